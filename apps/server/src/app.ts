@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { webPlugin } from './plugins/web.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { mailboxRoutes } from './features/mailbox/routes.ts';
+import { registerFeatures } from './features/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+
+/** Builds the whole app without listening: tests call `app.inject()`. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.redisUrl
+      ? {
+          redis: new (await import('ioredis')).Redis(config.redisUrl, {
+            connectTimeout: 500,
+            maxRetriesPerRequest: 1,
+          }),
+        }
+      : {}),
+  });
+  await app.register(authPlugin);
+  await app.register(mailerPlugin);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'DigiPoints API',
+        version: '1.0.0',
+        description: 'Learning and gamification platform API',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'ttk' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (v1) => {
+      await v1.register(healthRoutes);
+      await registerFeatures(v1);
+    },
+    { prefix: '/v1' },
+  );
+  if (!config.isProduction) await app.register(mailboxRoutes, { prefix: '/dev' });
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  return app;
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      smtpUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      supportEmail: 'support@digipoints.local',
+      trustProxy: false,
+      rateLimits: true,
+      seedDemo: true,
+      databasePoolMax: 10,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/dpts',
+      DATABASE_POOL_MAX: '25',
+      DATA_DIR: '/var/lib/dpts',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'DigiPoints <hello@example.com>',
+      SUPPORT_EMAIL: 'help@example.com',
+      APP_URL: 'https://digipoints.example.com/',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      WEB_DIST: '/srv/web',
+      SEED_DEMO: 'true',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/dpts',
+      databasePoolMax: 25,
+      dataDir: '/var/lib/dpts',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'DigiPoints <hello@example.com>',
+      supportEmail: 'help@example.com',
+      appUrl: 'https://digipoints.example.com',
+      redisUrl: 'redis://cache:6379',
+      trustProxy: true,
+      logLevel: 'warn',
+      rateLimits: false,
+      webDist: '/srv/web',
+      seedDemo: true,
+    });
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', 'abc'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['SMTP_URL', 'not a url'],
+    ['SUPPORT_EMAIL', 'nobody'],
+    ['APP_URL', 'ftp://example.com'],
+    ['REDIS_URL', 'http://cache'],
+    ['TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'verbose'],
+    ['RATE_LIMITS', 'disabled'],
+    ['SEED_DEMO', '1'],
+  ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
+  });
+
+  it('production needs APP_URL for emailed links', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('Invalid APP_URL');
+  });
+});

@@ -1,0 +1,268 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------- accounts ----------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    username: text('username'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin', 'super'] })
+      .notNull()
+      .default('user'),
+    emailVerifiedAt: tstz('email_verified_at'),
+    image: text('image'),
+    thumbnail: text('thumbnail'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    phone: text('phone'),
+    stateOfOrigin: text('state_of_origin'),
+    localGovtOfOrigin: text('local_govt_of_origin'),
+    stateOfResidence: text('state_of_residence'),
+    localGovtOfResidence: text('local_govt_of_residence'),
+    officerType: text('officer_type', { enum: ['sales', 'technical'] }),
+    complementSkill: text('complement_skill'),
+    technicalCapability: text('technical_capability'),
+    language: text('language'),
+    learningPath: jsonb('learning_path').$type<string[]>().notNull().default([]),
+    googleUid: text('google_uid'),
+    inviteCode: text('invite_code'),
+    totalPointsEarned: integer('total_points_earned').notNull().default(0),
+    /** when the current total was reached: global ties go to who got there first */
+    pointsReachedAt: tstz('points_reached_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_google_uid_key').on(t.googleUid),
+    index('users_global_rank_idx').on(t.totalPointsEarned.desc(), t.pointsReachedAt, t.id),
+    index('users_created_at_idx').on(t.createdAt.desc()),
+    check('users_points_nonnegative', sql`${t.totalPointsEarned} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** 'session' is a normal sign-in; 'reset' may only set a new password */
+    kind: text('kind', { enum: ['session', 'reset'] })
+      .notNull()
+      .default('session'),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const emailOtps = pgTable('email_otps', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: tstz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per code sent, for the resend limits. */
+export const emailOtpSends = pgTable(
+  'email_otp_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_otp_sends_user_idx').on(t.userId, t.sentAt)],
+);
+
+/** Single-use tokens: email verification links and password resets, stored hashed. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Every email the product sends; the local mailbox reads it when no SMTP server is set. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    transport: text('transport', { enum: ['mailbox', 'smtp'] }).notNull(),
+    sentAt: tstz('sent_at'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_messages_created_idx').on(t.createdAt.desc())],
+);
+
+export const supportMessages = pgTable('support_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------- catalogue, tracking and points ----------
+
+export const topics = pgTable('topics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  learningPath: text('learning_path', { enum: ['sales', 'technical', 'general'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    website: text('website').notNull(),
+    url: text('url').notNull(),
+    /** canonical key from the site rule (contract `courseKeyOf`) */
+    courseKey: text('course_key').notNull(),
+    point: integer('point').notNull(),
+    learningPath: text('learning_path', { enum: ['sales', 'technical', 'general'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courses_url_key').on(t.url),
+    uniqueIndex('courses_course_key_key').on(t.courseKey),
+    index('courses_topic_idx').on(t.topicId),
+    check('courses_point_range', sql`${t.point} > 0`),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['enrolled', 'complete'] })
+      .notNull()
+      .default('enrolled'),
+    certificateUrl: text('certificate_url'),
+    enrolledAt: tstz('enrolled_at').notNull().defaultNow(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** Append-only: the truth for every point. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
+    source: text('source', { enum: ['course', 'volunteering', 'adjustment'] }).notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('points_ledger_user_course_key').on(t.userId, t.courseId),
+    index('points_ledger_created_idx').on(t.createdAt),
+  ],
+);
+
+/** How many officers hold each total: own rank without scanning users. */
+export const pointTotals = pgTable('point_totals', {
+  total: integer('total').primaryKey(),
+  users: integer('users').notNull(),
+});
+
+/** Points earned per Lagos calendar day, kept in the award transaction (daily ranking). */
+export const dailyPoints = pgTable(
+  'daily_points',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reachedAt: tstz('reached_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.userId] }),
+    index('daily_points_rank_idx').on(t.day, t.points.desc(), t.reachedAt),
+  ],
+);
+
+/** Extension events, idempotent by id; unknown urls stay here for review. */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['visit', 'start', 'complete'] }).notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull().default(''),
+    certificateUrl: text('certificate_url'),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    occurredAt: tstz('occurred_at').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('activity_events_user_idx').on(t.userId, t.receivedAt)],
+);

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@dpts/contract';
+import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { bearer, createUser, uniqueId, validSignup } from '../../test/factories.ts';
+
+/** The only suite with RATE_LIMITS=on: every other suite turns them off. */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMITS: 'on' });
+});
+afterAll(async () => ctx.close());
+
+let ipCounter = 0;
+/** Each test gets its own client addresses so the per-IP counters do not mix. */
+const newIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function expectLimited(res: {
+  statusCode: number;
+  json(): unknown;
+  headers: Record<string, unknown>;
+}) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: serverMessages.rateLimited,
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+const login = (email: string, ip: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/authentication/login',
+    remoteAddress: ip,
+    // A malformed password keeps argon2 out of it: the limit counts attempts, not outcomes.
+    payload: { email, password: 'wrong password' },
+  });
+
+describe('rate limits', () => {
+  it('login: 10 a minute per IP', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await login(`user${i}.${uniqueId()}@example.com`, ip);
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expectLimited(await login(`another.${uniqueId()}@example.com`, ip));
+    // Another address is not affected.
+    expect((await login(`user.${uniqueId()}@example.com`, newIp())).statusCode).toBe(401);
+  });
+
+  it('login: 10 a minute per account, from any number of addresses', async () => {
+    const { user } = await createUser(ctx.database.db);
+    for (let i = 0; i < 10; i++) expect((await login(user.email, newIp())).statusCode).toBe(401);
+    expectLimited(await login(user.email.toUpperCase(), newIp()));
+  });
+
+  it('register: 5 a minute per IP', async () => {
+    const ip = newIp();
+    const bad = { ...validSignup(), phone: 'x' }; // refused by validation: no hashing needed
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/authentication/register',
+        remoteAddress: ip,
+        payload: bad,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expectLimited(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/authentication/register',
+        remoteAddress: ip,
+        payload: validSignup(),
+      }),
+    );
+  });
+
+  it('OTP verify: 10 a minute per account', async () => {
+    const { token } = await createUser(ctx.database.db, { verified: false });
+    const verify = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/authentication/verify/email',
+        remoteAddress: newIp(),
+        headers: bearer(token),
+        payload: { otp: 123456 },
+      });
+    for (let i = 0; i < 10; i++) expect((await verify()).statusCode).toBe(400);
+    expectLimited(await verify());
+  });
+
+  it('OTP verify: 10 a minute per IP', async () => {
+    const ip = newIp();
+    const verify = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/v1/authentication/verify/email?token=${'t'.repeat(43)}`,
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await verify()).statusCode).toBe(400);
+    expectLimited(await verify());
+  });
+
+  it('forgot password: 5 an hour per email, known or not, from any address', async () => {
+    const { user } = await createUser(ctx.database.db);
+    for (const email of [user.email, `ghost.${uniqueId()}@example.com`]) {
+      const forgot = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v1/authentication/forgot/request',
+          remoteAddress: newIp(),
+          payload: { email },
+        });
+      for (let i = 0; i < 5; i++) expect((await forgot()).statusCode).toBe(200);
+      expectLimited(await forgot());
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZHealthResponse, ZApiError } from '@dpts/contract';
+import { AppError } from '../../lib/app-error.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: ZHealthResponse, 503: ZApiError } } },
+    async () => {
+      if (!(await app.database.ping()))
+        throw new AppError('UNAVAILABLE', 'Database is not answering');
+      return { status: 'ok' as const };
+    },
+  );
+};

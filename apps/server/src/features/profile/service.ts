@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ZLearningPath,
+  ZOfficerDataInput,
+  ZOfficerType,
+  checkLocations,
+  checkOfficer,
+  serverMessages,
+  type TFieldIssue,
+  type ZProfileUpdateRequest,
+} from '@dpts/contract';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { UserRow } from '../../domain/users.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { userConflict } from '../../lib/db-errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { revokeUserSessions } from '../../lib/sessions.ts';
+
+export type ProfileUpdate = z.output<typeof ZProfileUpdateRequest>;
+
+const officerKeys = ['officerType', 'officerData', 'learningPath'] as const;
+const originKeys = ['stateOfOrigin', 'localGovtOfOrigin'] as const;
+const residenceKeys = ['stateOfResidence', 'localGovtOfResidence'] as const;
+
+/** The officer rules of spec section 5 on the merged profile (the contract's own check). */
+const ZMergedOfficer = z
+  .object({
+    officerType: ZOfficerType,
+    officerData: ZOfficerDataInput,
+    learningPath: ZLearningPath,
+  })
+  .superRefine(checkOfficer);
+
+function ruleError(issues: TFieldIssue[]): AppError {
+  return new AppError('BAD_REQUEST', issues[0]!.message, issues);
+}
+
+/**
+ * Merges a partial update with the stored profile and applies the sign-up rules to the result:
+ * the officer rules when any officer field is sent, the state/LGA pairing for each location pair
+ * sent, a username only when none is set yet, unique phone and username.
+ */
+export async function updateProfile(db: Db, current: UserRow, input: ProfileUpdate) {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  const has = (keys: readonly (keyof ProfileUpdate)[]) => keys.some((k) => input[k] !== undefined);
+
+  if (input.username !== undefined) {
+    if (!current.username) changes.username = input.username;
+    else if (current.username.toLowerCase() !== input.username.toLowerCase())
+      throw badRequest(serverMessages.usernameReadOnly, 'body.username');
+  }
+  for (const key of [
+    'firstName',
+    'lastName',
+    'dateOfBirth',
+    'phone',
+    ...originKeys,
+    ...residenceKeys,
+  ] as const) {
+    if (input[key] !== undefined) changes[key] = input[key];
+  }
+
+  if (has(officerKeys)) {
+    const merged = ZMergedOfficer.safeParse({
+      officerType: input.officerType ?? current.officerType ?? undefined,
+      officerData: input.officerData ?? {
+        complementSkill: current.complementSkill,
+        technicalCapability: current.technicalCapability,
+        language: current.language,
+      },
+      learningPath: input.learningPath ?? current.learningPath,
+    });
+    if (!merged.success)
+      throw ruleError(
+        merged.error.issues.map((i) => ({
+          field: ['body', ...i.path].join('.'),
+          message: i.message,
+        })),
+      );
+    changes.officerType = merged.data.officerType;
+    changes.complementSkill = merged.data.officerData.complementSkill;
+    changes.technicalCapability = merged.data.officerData.technicalCapability;
+    changes.language = merged.data.officerData.language;
+    changes.learningPath = merged.data.learningPath;
+  }
+
+  if (has(originKeys) || has(residenceKeys)) {
+    const issues: TFieldIssue[] = [];
+    const ctx = {
+      addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
+        const field = String(issue.path?.[0]);
+        const isTouched =
+          (has(originKeys) && field === 'localGovtOfOrigin') ||
+          (has(residenceKeys) && field === 'localGovtOfResidence');
+        if (isTouched) issues.push({ field: `body.${field}`, message: issue.message ?? '' });
+      },
+    } as unknown as z.RefinementCtx;
+    checkLocations(
+      {
+        stateOfOrigin: input.stateOfOrigin ?? current.stateOfOrigin ?? '',
+        localGovtOfOrigin: input.localGovtOfOrigin ?? current.localGovtOfOrigin ?? '',
+        stateOfResidence: input.stateOfResidence ?? current.stateOfResidence ?? '',
+        localGovtOfResidence: input.localGovtOfResidence ?? current.localGovtOfResidence ?? '',
+      },
+      ctx,
+    );
+    if (issues.length) throw ruleError(issues);
+  }
+
+  if (Object.keys(changes).length === 0) return current;
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, current.id))
+      .returning();
+    return updated!;
+  } catch (err) {
+    throw userConflict(err) ?? err;
+  }
+}
+
+/** Settings › Update Password: the current password, then every other session is signed out. */
+export async function changePassword(
+  db: Db,
+  session: { sessionId: string; user: UserRow },
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!(await verifyPassword(session.user.passwordHash, currentPassword)))
+    throw badRequest(serverMessages.currentPasswordWrong, 'body.currentPassword');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, session.user.id));
+    await revokeUserSessions(tx, session.user.id, session.sessionId);
+  });
+}

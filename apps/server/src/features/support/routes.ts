@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZApiError,
+  ZMessageResponse,
+  ZSupportMessageRequest,
+  serverMessages,
+} from '@dpts/contract';
+import { requireUser, sessionSecurity } from '../../plugins/auth.ts';
+import { sendSupportMessage } from './service.ts';
+
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/support/messages',
+    {
+      schema: {
+        tags: ['support'],
+        security: sessionSecurity,
+        body: ZSupportMessageRequest,
+        response: { 200: ZMessageResponse, 400: ZApiError, 401: ZApiError },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      await sendSupportMessage(
+        { db: app.database.db, mailer: app.mailer, supportEmail: app.config.supportEmail },
+        request.session!.user,
+        request.body.message,
+      );
+      return { success: true, message: serverMessages.messageSent };
+    },
+  );
+};

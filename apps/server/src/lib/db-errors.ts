@@ -1,0 +1,30 @@
+import { serverMessages } from '@dpts/contract';
+import { badRequest, type AppError } from './app-error.ts';
+
+/**
+ * The constraint a unique violation (SQLSTATE 23505) hit, or null for any other error.
+ * Drizzle wraps driver errors, so the driver's error is looked for along the `cause` chain.
+ */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505')
+      return typeof candidate.constraint === 'string' ? candidate.constraint : 'unknown';
+    e = candidate.cause;
+  }
+  return null;
+}
+
+/** Messages for the unique indexes of `users` (spec section 8 texts). */
+const userConstraintMessages: Record<string, { field: string; message: string }> = {
+  users_email_key: { field: 'email', message: serverMessages.emailExists },
+  users_username_key: { field: 'username', message: serverMessages.usernameExists },
+  users_phone_key: { field: 'phone', message: serverMessages.phoneExists },
+};
+
+/** A 400 naming the taken field when `err` is a unique violation on users; otherwise null. */
+export function userConflict(err: unknown): AppError | null {
+  const constraint = uniqueViolation(err);
+  const known = constraint ? userConstraintMessages[constraint] : undefined;
+  return known ? badRequest(known.message, `body.${known.field}`) : null;
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { RESET_SESSION_TTL_MINUTES, SESSION_TTL_DAYS } from '@dpts/contract';
+import type { Db, Tx } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export type SessionKind = 'session' | 'reset';
+export type ResolvedSession = {
+  sessionId: string;
+  kind: SessionKind;
+  user: typeof users.$inferSelect;
+};
+
+const DAY_MS = 86_400_000;
+
+function ttlMs(kind: SessionKind): number {
+  return kind === 'session' ? SESSION_TTL_DAYS * DAY_MS : RESET_SESSION_TTL_MINUTES * 60_000;
+}
+
+/** Server-side sessions: the client holds a random token, the database only its SHA-256. */
+export async function createSession(db: Db | Tx, userId: string, kind: SessionKind = 'session') {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlMs(kind));
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), kind, expiresAt })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const now = new Date();
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!found) return null;
+  const { session, user } = found;
+  // Sliding expiry, written at most once a day per session.
+  if (
+    session.kind === 'session' &&
+    session.expiresAt.getTime() - now.getTime() < ttlMs('session') - DAY_MS
+  ) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + ttlMs('session')) })
+      .where(eq(sessions.id, session.id));
+  }
+  return { sessionId: session.id, kind: session.kind, user };
+}
+
+export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user, optionally keeping one. */
+export async function revokeUserSessions(
+  db: Db | Tx,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(keepSessionId ? and(live, ne(sessions.id, keepSessionId)) : live);
+}

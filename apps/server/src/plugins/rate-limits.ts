@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { serverMessages } from '@dpts/contract';
+import { tooManyRequests } from '../lib/app-error.ts';
+
+export type Limit = { max: number; window: string };
+
+/**
+ * Per-IP limit for a route's `config.rateLimit` (checked before the body is read).
+ * `false` when RATE_LIMITS=off.
+ */
+export function perIpLimit(app: FastifyInstance, limit: Limit): RateLimitOptions | false {
+  if (!app.config.rateLimits) return false;
+  return {
+    max: limit.max,
+    timeWindow: limit.window,
+    errorResponseBuilder: () => tooManyRequests(serverMessages.rateLimited),
+  };
+}
+
+/**
+ * Per-account limit as a preHandler: runs after validation, so the key can come from the
+ * parsed body (an email) or the session. Requests without a key are not counted here.
+ * `name` keeps the counters of different limits apart (they may share one Redis).
+ */
+export function perKeyLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  keyOf: (request: FastifyRequest) => string | undefined,
+) {
+  if (!app.config.rateLimits) return async () => {};
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.window,
+    keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!keyOf(request)) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw tooManyRequests(serverMessages.rateLimited);
+    }
+  };
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { TRegisterRequest, TRole } from '@dpts/contract';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { UserRow } from '../domain/users.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { createSession } from '../lib/sessions.ts';
+
+let counter = 0;
+const run = randomBytes(3).toString('hex');
+/** A short value unique within the test run. */
+export function uniqueId(): string {
+  counter += 1;
+  return `${run}${counter}`;
+}
+/** Ten digits, unique within the run. */
+export function uniquePhone(): string {
+  counter += 1;
+  return `8${String(parseInt(run, 16) % 10_000).padStart(4, '0')}${String(counter).padStart(5, '0')}`;
+}
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+
+/** A sign-up payload that passes every rule of spec section 5. */
+export function validSignup(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
+  const id = uniqueId();
+  return {
+    code: '',
+    firstName: 'Adaeze',
+    lastName: 'Okafor',
+    email: `ada.${id}@example.com`,
+    username: `ada${id}`,
+    dateOfBirth: '1995-05-17',
+    phone: uniquePhone(),
+    password: DEFAULT_PASSWORD,
+    stateOfOrigin: 'Lagos',
+    localGovtOfOrigin: 'Epe',
+    stateOfResidence: 'Kano',
+    localGovtOfResidence: 'Albasu',
+    officerType: 'technical',
+    officerData: {
+      complementSkill: 'Research & Data',
+      technicalCapability: 'Mid',
+      language: 'English',
+    },
+    learningPath: ['Cloud-Computing', 'Data Analysis', 'Cybersecurity', 'Sales'],
+    ...overrides,
+  };
+}
+
+const hashes = new Map<string, Promise<string>>();
+/** argon2 costs ~70 ms: each distinct password is hashed once per test file. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+export type TestUser = { user: UserRow; password: string; token: string };
+
+/** An officer straight in the database, with a signed-in session (no HTTP, no email). */
+export async function createUser(
+  db: Db,
+  options: { verified?: boolean; role?: TRole; password?: string; username?: string | null } = {},
+): Promise<TestUser> {
+  const signup = validSignup();
+  const password = options.password ?? DEFAULT_PASSWORD;
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstName: signup.firstName,
+      lastName: signup.lastName,
+      email: signup.email,
+      username: options.username === undefined ? signup.username : options.username,
+      passwordHash: await cachedHash(password),
+      role: options.role ?? 'user',
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+      dateOfBirth: signup.dateOfBirth,
+      phone: signup.phone,
+      stateOfOrigin: signup.stateOfOrigin,
+      localGovtOfOrigin: signup.localGovtOfOrigin,
+      stateOfResidence: signup.stateOfResidence,
+      localGovtOfResidence: signup.localGovtOfResidence,
+      officerType: signup.officerType,
+      complementSkill: 'Research & Data',
+      technicalCapability: 'Mid',
+      language: 'English',
+      learningPath: signup.learningPath,
+    })
+    .returning();
+  const { token } = await createSession(db, user!.id);
+  return { user: user!, password, token };
+}
+
+export async function reloadUser(db: Db, id: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user!;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The 6-digit code and the link token of the newest verification email to `to`. */
+export function verificationFrom(message: { text: string } | undefined): {
+  code: string;
+  token: string;
+} {
+  const text = message?.text ?? '';
+  const code = /code is (\d{6})/.exec(text)?.[1];
+  const token = /verify-email\?token=([\w%-]+)/.exec(text)?.[1];
+  if (!code || !token) throw new Error(`no verification code or link in: ${text}`);
+  return { code, token: decodeURIComponent(token) };
+}
+
+/** The token and email of the newest reset email's link. */
+export function resetLinkFrom(message: { text: string } | undefined): {
+  token: string;
+  email: string;
+} {
+  const match = /\/login\?token=([\w%-]+)&email=([^\s]+)/.exec(message?.text ?? '');
+  if (!match) throw new Error(`no reset link in: ${message?.text}`);
+  return { token: decodeURIComponent(match[1]!), email: decodeURIComponent(match[2]!) };
+}
+
+/** Signs up through the API; returns the answer and the emailed code and link token. */
+export async function signUp(app: FastifyInstance, overrides: Partial<TRegisterRequest> = {}) {
+  const payload = validSignup(overrides);
+  const res = await app.inject({ method: 'POST', url: '/v1/authentication/register', payload });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { user: { _id: string; email: string }; token: string };
+  return { payload, ...body, res };
+}

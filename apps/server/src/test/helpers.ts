@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A fresh, migrated database for one test file: PGlite from the dump, or a clone of the template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (inject('dbKind') === 'pglite') {
+    const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+    return { database, drop: () => database.close() };
+  }
+  const template = new URL(inject('pgTemplateUrl'));
+  const name = `dpts_t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({
+    connectionString: template.toString().replace(template.pathname, '/postgres'),
+  });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.pathname.slice(1)}`);
+  const url = new URL(template);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 20 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      // pool.end() resolves before its sockets have closed; a forced drop would then kill them
+      // mid-goodbye and surface as an unhandled error. Wait for them to go first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Rate limits are off unless a test turns them on (`RATE_LIMITS: 'on'`). */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://app.test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    ...overrides,
+  });
+}
+
+/** The whole app on its own database, without a port. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp({ config, database, logger: false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Messages in the local mailbox for one address, newest first. */
+export async function mailboxFor(app: FastifyInstance, to: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
+  });
+  return res.json() as Array<{ to: string; subject: string; text: string; html: string }>;
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../lib/session';
+import { PageSpinner } from '../components/spinner';
+
+/** Not signed in → /login (spec section 2). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isRestoring } = useSession();
+  const location = useLocation();
+  if (!user && isRestoring) return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** Signed in and opening login → /dashboard. A reset link (token) still opens its dialog. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  if (user && !params.get('token')) return <Navigate to="/dashboard" replace />;
+  return children;
+}

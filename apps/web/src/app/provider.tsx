@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session';
+import { Toaster } from '../components/toaster';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        {children}
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '../components/spinner';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
+
+const Landing = lazy(() => import('./routes/landing'));
+const Login = lazy(() => import('./routes/login'));
+const Signup = lazy(() => import('./routes/signup'));
+const SignupWithEmail = lazy(() => import('./routes/signup-with-email'));
+const SignupWithGoogle = lazy(() => import('./routes/signup-with-google'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
+const Welcome = lazy(() => import('./routes/welcome'));
+const PrivacyIndex = lazy(() => import('./routes/privacy-policy'));
+const PrivacyWeb = lazy(() => import('./routes/privacy-web'));
+const PrivacyExtension = lazy(() => import('./routes/privacy-extension'));
+const NotFound = lazy(() => import('./routes/not-found'));
+const AppLayout = lazy(() => import('./layouts/app-layout'));
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const Settings = lazy(() => import('./routes/settings'));
+const UpdateName = lazy(() => import('./routes/update-name'));
+const ComingSoon = lazy(() => import('./routes/coming-soon'));
+
+function page(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Screens of later issues: menu entries lead here instead of to a 404. */
+const laterScreens = [
+  'learning-path',
+  'leagues/discover',
+  'leagues/my-leagues',
+  'leagues/create',
+  'leagues/manage',
+  'leagues/moderators',
+  'manage-users',
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: page(Landing) },
+      { path: '/login', element: <RedirectIfSignedIn>{page(Login)}</RedirectIfSignedIn> },
+      {
+        path: '/login/with-email',
+        element: <RedirectIfSignedIn>{page(Login)}</RedirectIfSignedIn>,
+      },
+      { path: '/signup', element: page(Signup) },
+      { path: '/signup/with-email', element: page(SignupWithEmail) },
+      { path: '/signup/with-google', element: page(SignupWithGoogle) },
+      { path: '/verify-email', element: page(VerifyEmail) },
+      { path: '/welcome', element: page(Welcome) },
+      { path: '/privacy-policy', element: page(PrivacyIndex) },
+      { path: '/privacy-policy/for-web', element: page(PrivacyWeb) },
+      { path: '/privacy-policy/for-extension', element: page(PrivacyExtension) },
+      {
+        element: <RequireAuth>{page(AppLayout)}</RequireAuth>,
+        children: [
+          { path: '/dashboard', element: page(Dashboard) },
+          { path: '/settings', element: page(Settings) },
+          { path: '/update-name', element: page(UpdateName) },
+          ...laterScreens.map((path) => ({ path: `/${path}`, element: page(ComingSoon) })),
+        ],
+      },
+      { path: '*', element: page(NotFound) },
+    ],
+  },
+]);

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useSession } from '../../lib/session';
+import { VerificationBanner } from '../../features/email-verification/components/verification-banner';
+import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
+import { APP_NAME } from '../../config/app';
+
+export default function DashboardPage() {
+  const { user } = useSession();
+  useEffect(() => {
+    document.title = `Dashboard | ${APP_NAME}`;
+  }, []);
+  if (!user) return null;
+  return (
+    <>
+      <VerificationBanner />
+      <DashboardHome user={user} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AuthLayout } from '../layouts/auth-layout';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { GoogleButton } from '../../features/auth/components/google-button';
+import { ResetPasswordModal } from '../../features/auth/components/reset-password-modal';
+import { UpdatePasswordModal } from '../../features/auth/components/update-password-modal';
+import { APP_NAME } from '../../config/app';
+
+/** /login offers Google and email; /login/with-email is the email form alone. */
+export default function LoginPage() {
+  const { pathname } = useLocation();
+  const isEmailOnly = pathname.startsWith('/login/with-email');
+  const [isResetOpen, setResetOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = `Log in | ${APP_NAME}`;
+  }, []);
+
+  return (
+    <AuthLayout
+      title="Log in to your account"
+      subtitle={`Welcome back to ${APP_NAME}. Continue where you left off.`}
+    >
+      {isEmailOnly ? null : (
+        <>
+          <GoogleButton label="Login with Google" />
+          <div className="my-6 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+            <span className="h-px flex-1 bg-line" />
+            or log in with email
+            <span className="h-px flex-1 bg-line" />
+          </div>
+        </>
+      )}
+      <LoginForm onForgotPassword={() => setResetOpen(true)} />
+      {isEmailOnly ? (
+        <p className="mt-4 text-center text-sm text-muted">
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Other ways to log in
+          </Link>
+        </p>
+      ) : null}
+      <ResetPasswordModal open={isResetOpen} onClose={() => setResetOpen(false)} />
+      <UpdatePasswordModal />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PublicLayout } from '../layouts/public-layout';
+import { APP_NAME, SUPPORT_EMAIL } from '../../config/app';
+
+export type PolicySection = { heading: string; body: ReactNode };
+
+/** Layout shared by the two policy texts. */
+export function PrivacyDocument({
+  title,
+  sections,
+}: {
+  title: string;
+  sections: readonly PolicySection[];
+}) {
+  useEffect(() => {
+    document.title = `${title} | ${APP_NAME}`;
+  }, [title]);
+  return (
+    <PublicLayout>
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <Link to="/privacy-policy" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← All policies
+        </Link>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+        <div className="mt-8 flex flex-col gap-8">
+          {sections.map((section) => (
+            <section key={section.heading}>
+              <h2 className="text-xl font-bold">{section.heading}</h2>
+              <div className="mt-3 flex flex-col gap-3 leading-relaxed text-body">
+                {section.body}
+              </div>
+            </section>
+          ))}
+          <section>
+            <h2 className="text-xl font-bold">Contact</h2>
+            <p className="mt-3 text-body">
+              Questions about this policy? Write to{' '}
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {SUPPORT_EMAIL}
+              </a>
+              .
+            </p>
+          </section>
+        </div>
+      </article>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+
+const control =
+  'block w-full min-w-0 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted/80 ' +
+  'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
+  'disabled:bg-surface read-only:bg-surface aria-invalid:border-danger-600';
+
+type FieldShellProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  status?: ReactNode;
+  children: ReactNode;
+};
+
+function FieldShell({ id, label, hint, error, status, children }: FieldShellProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {status ? (
+        <p id={`${id}-status`} className="text-sm" aria-live="polite">
+          {status}
+        </p>
+      ) : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger-600" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, opts: { hint?: unknown; error?: unknown; status?: unknown }) {
+  const ids = [
+    opts.status ? `${id}-status` : '',
+    opts.hint && !opts.error ? `${id}-hint` : '',
+    opts.error ? `${id}-error` : '',
+  ].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  status?: ReactNode;
+  /** Fixed, read-only text before the input (e.g. +234). */
+  prefix?: string;
+};
+
+export function TextField({
+  label,
+  hint,
+  error,
+  status,
+  prefix,
+  id,
+  className,
+  ...props
+}: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const input = (
+    <input
+      id={fieldId}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(fieldId, { hint, error, status })}
+      className={`${control} h-12 ${prefix ? 'rounded-l-none' : ''} ${className ?? ''}`}
+      {...props}
+    />
+  );
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error} status={status}>
+      {prefix ? (
+        <div className="flex">
+          <span
+            className="inline-flex h-12 items-center rounded-l-xl border border-r-0 border-line bg-surface px-3 text-base text-ink"
+            aria-hidden="true"
+          >
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+    </FieldShell>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'prefix'>;
+
+export function PasswordField({ label, hint, error, status, id, ...props }: PasswordFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error} status={status}>
+      <div className="relative">
+        <input
+          id={fieldId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, { hint, error, status })}
+          className={`${control} h-12 pr-20`}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  label: ReactNode;
+  options: readonly string[] | readonly { value: string; label: string }[];
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
+
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  id,
+  className,
+  ...props
+}: SelectFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, { hint, error })}
+        className={`${control} h-12 appearance-none bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 20 20%22 fill=%22%23475467%22><path d=%22M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z%22/></svg>')] bg-[length:20px] bg-[right_12px_center] bg-no-repeat pr-10 ${className ?? ''}`}
+        {...props}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) =>
+          typeof option === 'string' ? (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
+      </select>
+    </FieldShell>
+  );
+}
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
+
+export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={`flex items-center gap-2 ${className ?? ''}`}>
+      <input
+        id={fieldId}
+        type="checkbox"
+        className="h-5 w-5 shrink-0 rounded border-line accent-brand-600"
+        {...props}
+      />
+      <label htmlFor={fieldId} className="text-sm text-body">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+type TextAreaProps = InputHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; rows?: number };
+
+export function TextArea({ label, id, rows = 5, ...props }: TextAreaProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label}>
+      <textarea id={fieldId} rows={rows} className={`${control} py-3`} {...props} />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OtpInput, emptyOtp, isCompleteOtp } from './otp-input';
+
+function Harness() {
+  const [value, setValue] = useState(emptyOtp);
+  return (
+    <>
+      <OtpInput value={value} onChange={setValue} />
+      <output>{value.join('')}</output>
+    </>
+  );
+}
+
+describe('OtpInput', () => {
+  it('moves focus forward on entry and back on Backspace, which clears', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const boxes = screen.getAllByRole('textbox');
+    expect(boxes).toHaveLength(6);
+    await user.click(boxes[0]!);
+    await user.keyboard('12');
+    expect(boxes[2]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes[1]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes[0]).toHaveFocus();
+    expect(boxes[1]).toHaveValue('');
+  });
+
+  it('ignores letters and fills the boxes from a pasted code', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const boxes = screen.getAllByRole('textbox');
+    await user.click(boxes[0]!);
+    await user.keyboard('a');
+    expect(boxes[0]).toHaveValue('');
+    await user.paste('482913');
+    expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('482913');
+  });
+
+  it('is complete only with six digits', () => {
+    expect(isCompleteOtp(['1', '2', '3', '4', '5', '6'])).toBe(true);
+    expect(isCompleteOtp(['1', '2', '3', '4', '5', ''])).toBe(false);
+    expect(isCompleteOtp(['1', '2', '3', '4', '5', 'x'])).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+/** Product identity and the links the spec leaves to configuration (DESIGN §7). */
+export const APP_NAME = 'DigiPoints';
+export const POINTS_SUFFIX = 'dpts';
+
+const env = import.meta.env;
+
+export const SUPPORT_EMAIL: string = env.VITE_SUPPORT_EMAIL ?? 'support@digipoints.ng';
+
+export const links = {
+  installExtension:
+    env.VITE_EXTENSION_URL ??
+    `https://chromewebstore.google.com/search/${encodeURIComponent(APP_NAME)}`,
+  reportBug:
+    env.VITE_REPORT_BUG_URL ??
+    `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Bug report')}`,
+  contactUs: env.VITE_CONTACT_URL ?? `mailto:${SUPPORT_EMAIL}`,
+  /** Donations: the landing page's contact section until a donation page exists. */
+  donate: env.VITE_DONATION_URL ?? '#contact',
+  /** Blog 'Read More': the landing page's features section until the blog exists. */
+  readMore: env.VITE_BLOG_URL ?? '#features',
+  social: {
+    facebook: env.VITE_FACEBOOK_URL ?? '#community',
+    x: env.VITE_X_URL ?? '#community',
+    instagram: env.VITE_INSTAGRAM_URL ?? '#community',
+    linkedin: env.VITE_LINKEDIN_URL ?? '#community',
+  },
+  /** YouTube id of the promotional video; loaded only when the visitor presses play. */
+  promoVideoId: env.VITE_PROMO_VIDEO_ID ?? 'Dx5qFachd3A',
+} as const;
+
+/** Google sign-in is wired in a later issue; until then the button explains it. */
+export const GOOGLE_CLIENT_ID: string | undefined = env.VITE_GOOGLE_CLIENT_ID || undefined;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import { LoginForm } from './login-form';
+
+const user = {
+  _id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  role: 'user',
+  _email: true,
+};
+
+describe('LoginForm', () => {
+  it('keeps Log in disabled until email and password are filled', async () => {
+    const u = userEvent.setup();
+    mockFetch([]);
+    renderWithApp(<LoginForm onForgotPassword={() => undefined} />);
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button).toBeDisabled();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    expect(button).toBeDisabled();
+    await u.type(screen.getByLabelText('Password'), 'x');
+    expect(button).toBeEnabled();
+  });
+
+  it('says Welcome back!, keeps only user data and goes to /dashboard', async () => {
+    const u = userEvent.setup();
+    mockFetch([
+      { method: 'POST', path: '/v1/authentication/login', body: { user, token: 'secret-token' } },
+    ]);
+    renderWithApp(<LoginForm onForgotPassword={() => undefined} />, {
+      extraRoutes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+    });
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret-pass');
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    const stored = window.localStorage.getItem('root') ?? '';
+    expect(JSON.parse(stored).user._id).toBe('u1');
+    expect(stored).not.toContain('secret-token');
+  });
+
+  it('shows the server text of a failed sign-in', async () => {
+    const u = userEvent.setup();
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/v1/authentication/login',
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password' },
+      },
+    ]);
+    renderWithApp(<LoginForm onForgotPassword={() => undefined} />);
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'wrong');
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { clientMessages } from '@dpts/contract/messages';
+import { Button } from '../../../components/button';
+import { PasswordField, TextField } from '../../../components/form-field';
+import { useSession } from '../../../lib/session';
+import { useLogin } from '../api/login';
+
+/** Log in stays disabled until both fields are filled (spec section 5). */
+export function canSubmitLogin(email: string, password: string): boolean {
+  return email.trim() !== '' && password !== '';
+}
+
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const loginMutation = useLogin();
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmitLogin(email, password)) return;
+    loginMutation.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ user }) => {
+          setUser(user);
+          toast.success(clientMessages.welcomeBack);
+          navigate('/dashboard', { replace: true });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-5" noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Enter your email address"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      <div className="-mt-2 flex justify-end">
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="rounded text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <Button
+        type="submit"
+        block
+        disabled={!canSubmitLogin(email, password)}
+        isLoading={loginMutation.isPending}
+      >
+        Log in
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Don’t have an account?{' '}
+        <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import { VerificationBanner } from './verification-banner';
+
+const user = {
+  _id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  role: 'user',
+  image: null,
+  _email: false,
+};
+
+describe('VerificationBanner', () => {
+  it('requests a code, verifies six digits and shows Account Verified', async () => {
+    const u = userEvent.setup();
+    window.localStorage.setItem('root', JSON.stringify({ user }));
+    const calls = mockFetch([
+      { path: '/v1/profile', body: { data: user } },
+      {
+        method: 'POST',
+        path: '/v1/authentication/verify/send',
+        body: { success: true, message: 'Verification code sent to your email' },
+      },
+      {
+        method: 'POST',
+        path: '/v1/authentication/verify/email',
+        body: {
+          success: true,
+          message: 'Email verified successfully',
+          user: { ...user, _email: true },
+        },
+      },
+    ]);
+    renderWithApp(<VerificationBanner />);
+    await u.click(await screen.findByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/verify/send'))?.body).toEqual({
+      email: 'ada@example.com',
+    });
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toBeInTheDocument();
+    await u.click(screen.getAllByRole('textbox')[0]!);
+    await u.keyboard('654321');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('dialog', { name: 'Account Verified' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Back to dashboard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
+  });
+
+  it('is hidden for a verified user and for a user with an image', async () => {
+    const withImage = { ...user, image: '/uploads/x.png' };
+    window.localStorage.setItem('root', JSON.stringify({ user: withImage }));
+    mockFetch([{ path: '/v1/profile', body: { data: withImage } }]);
+    renderWithApp(<VerificationBanner />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('root')!).user.image).toBe('/uploads/x.png');
+  });
+});

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { serverMessages } from '@dpts/contract/messages';
+import { Button } from '../../../components/button';
+import { TextArea } from '../../../components/form-field';
+import { APP_NAME } from '../../../config/app';
+import { useSendSupportMessage } from '../api/send-support-message';
+
+const faqs = [
+  {
+    q: `How do I earn points on ${APP_NAME}?`,
+    a: 'Take a course from your learning paths on its learning site. When you complete it, the browser extension records the certificate and the course’s points are added to your total.',
+  },
+  {
+    q: 'Do I have to pay for courses?',
+    a: `No. Every course in ${APP_NAME} is free on its learning site, and ${APP_NAME} itself is free to use.`,
+  },
+  {
+    q: 'Why do I need the browser extension?',
+    a: 'The extension notices when you start and complete courses, so your progress and points are tracked without any extra work.',
+  },
+  {
+    q: 'Can I change my learning path?',
+    a: 'Yes. Open Learning from the menu and choose “Change Your learning Path” to pick new paths.',
+  },
+];
+
+/** Help: a static FAQ and a message box that reaches the support team (DESIGN §7). */
+export function HelpPanel() {
+  const [message, setMessage] = useState('');
+  const mutation = useSendSupportMessage();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) return;
+    mutation.mutate(
+      { message: message.trim() },
+      {
+        onSuccess: () => {
+          setMessage('');
+          toast.success(serverMessages.messageSent);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="faq-heading">
+        <h2 id="faq-heading" className="mb-4 text-lg font-bold">
+          Frequently asked questions
+        </h2>
+        <div className="flex flex-col gap-3">
+          {faqs.map((faq) => (
+            <details key={faq.q} className="group rounded-xl border border-line bg-white p-4">
+              <summary className="cursor-pointer list-none font-semibold text-ink marker:hidden">
+                <span className="flex items-center justify-between gap-3">
+                  {faq.q}
+                  <span
+                    aria-hidden="true"
+                    className="text-brand-600 transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-3 text-body">{faq.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="contact-heading">
+        <h2 id="contact-heading" className="mb-4 text-lg font-bold">
+          Send us a message
+        </h2>
+        <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <TextArea
+            label="Your message"
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            maxLength={5000}
+          />
+          <Button
+            type="submit"
+            className="self-end"
+            disabled={!message.trim()}
+            isLoading={mutation.isPending}
+          >
+            Send
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TUser } from '@dpts/contract/user';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import { ProfileForm } from './profile-form';
+import { splitFullName } from './update-name-form';
+
+const user: TUser = {
+  _id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  username: 'AdaObi',
+  image: null,
+  thumbnail: null,
+  role: 'user',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  completedCourses: 0,
+  enrolledCourses: 0,
+  totalPointsEarned: 0,
+  dateOfBirth: '1995-04-12T00:00:00.000Z',
+  phone: '8012345678',
+  stateOfOrigin: 'Lagos',
+  localGovtOfOrigin: 'Ikeja',
+  stateOfResidence: 'Lagos',
+  localGovtOfResidence: 'Ikeja',
+  officerType: 'sales',
+  officerData: {
+    complementSkill: 'Research & Data',
+    technicalCapability: null,
+    language: 'English',
+  },
+  learningPath: ['Sales'],
+  _email: true,
+};
+
+describe('ProfileForm', () => {
+  it('dims Update until a change, Cancel resets, username is read-only, date of birth is a date', async () => {
+    const u = userEvent.setup();
+    mockFetch([]);
+    renderWithApp(<ProfileForm user={user} />);
+    const update = screen.getByRole('button', { name: 'Update' });
+    expect(update).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1995-04-12');
+    await u.clear(screen.getByLabelText('First name'));
+    await u.type(screen.getByLabelText('First name'), 'Adaeze');
+    expect(update).not.toHaveAttribute('aria-disabled');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+
+  it('refuses empty fields with Please fill in all empty fields.', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([]);
+    renderWithApp(<ProfileForm user={user} />);
+    await u.clear(screen.getByLabelText('Last name'));
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Please fill in all empty fields.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('choosing another state resets its local government', async () => {
+    const u = userEvent.setup();
+    mockFetch([]);
+    renderWithApp(<ProfileForm user={user} />);
+    await u.selectOptions(screen.getByLabelText('State of origin'), 'Kano');
+    expect(screen.getByLabelText('Local government of origin')).toHaveValue('');
+  });
+
+  it('sends the changed profile and keeps the answer', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([
+      { method: 'PUT', path: '/v1/profile', body: { data: { ...user, firstName: 'Adaeze' } } },
+    ]);
+    renderWithApp(<ProfileForm user={user} />);
+    await u.clear(screen.getByLabelText('First name'));
+    await u.type(screen.getByLabelText('First name'), 'Adaeze');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      firstName: 'Adaeze',
+      dateOfBirth: '1995-04-12',
+    });
+  });
+});
+
+describe('splitFullName', () => {
+  it('splits the first word from the rest', () => {
+    expect(splitFullName('  Ada  Lovelace King ', 'Obi')).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace King',
+    });
+    expect(splitFullName('Ada', 'Obi')).toEqual({ firstName: 'Ada', lastName: 'Obi' });
+  });
+});

@@ -1,0 +1,167 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { clientMessages } from '@dpts/contract/messages';
+import type { TUser } from '@dpts/contract/user';
+import { Button } from '../../../components/button';
+import { StepIndicator } from '../../../components/step-indicator';
+import { useSession } from '../../../lib/session';
+import { useRegister } from '../api/register';
+import { useUsernameCheck } from '../hooks/use-username-check';
+import {
+  canContinueLocation,
+  canContinueOfficer,
+  canContinueProfile,
+  initialSignupForm,
+  meetsPathRequirement,
+  signupReducer,
+  toRegisterPayload,
+} from '../lib/signup-form';
+import { LocationFields } from './location-fields';
+import { OfficerStep } from './officer-step';
+import { PathsStep } from './paths-step';
+import { ProfileStep } from './profile-step';
+import { VerifyStep } from './verify-step';
+
+export const EMAIL_SIGNUP_STEPS = [
+  'Profile Information',
+  'Location',
+  'Officer Type',
+  'Learning Path',
+  'Verify Email Address',
+] as const;
+
+type EmailSignupProps = { inviteCode: string; initialStep?: number };
+
+/** The five-step email sign-up (spec section 2). Step 4 Next submits the registration. */
+export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
+  const [form, dispatch] = useReducer(signupReducer, initialSignupForm);
+  const [step, setStep] = useState(initialStep);
+  const [pathAlert, setPathAlert] = useState<string | null>(null);
+  const username = useUsernameCheck(form.username);
+  const register = useRegister();
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => setPathAlert(null), [form.learningPath, form.officerType]);
+
+  const canContinue =
+    step === 1
+      ? canContinueProfile(form, username.status)
+      : step === 2
+        ? canContinueLocation(form)
+        : step === 3
+          ? canContinueOfficer(form)
+          : meetsPathRequirement(form.officerType, form.learningPath);
+
+  function handleNext(event: FormEvent) {
+    event.preventDefault();
+    if (step === 4) {
+      if (!meetsPathRequirement(form.officerType, form.learningPath)) {
+        setPathAlert(clientMessages.selectRequiredPaths);
+        return;
+      }
+      register.mutate(toRegisterPayload(form, inviteCode), {
+        onSuccess: ({ user }) => {
+          setUser(user);
+          setStep(5);
+        },
+      });
+      return;
+    }
+    if (canContinue) setStep((s) => s + 1);
+  }
+
+  function finish(user: TUser | undefined) {
+    if (user) setUser(user);
+    navigate('/dashboard', { replace: true });
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <StepIndicator steps={EMAIL_SIGNUP_STEPS} current={step} />
+      <section aria-labelledby="signup-step-heading" className="flex flex-col gap-6">
+        <h2
+          id="signup-step-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
+          {step}. {EMAIL_SIGNUP_STEPS[step - 1]}
+        </h2>
+        {step === 5 ? (
+          <VerifyStep
+            email={form.email.trim()}
+            onVerified={finish}
+            onSkip={() => navigate('/dashboard', { replace: true })}
+          />
+        ) : (
+          <form onSubmit={handleNext} noValidate className="flex flex-col gap-8">
+            {step === 1 ? (
+              <ProfileStep
+                form={form}
+                dispatch={dispatch}
+                usernameStatus={username.status}
+                onUsernameBlur={username.checkNow}
+              />
+            ) : null}
+            {step === 2 ? <LocationFields form={form} dispatch={dispatch} /> : null}
+            {step === 3 ? <OfficerStep form={form} dispatch={dispatch} /> : null}
+            {step === 4 ? <PathsStep form={form} dispatch={dispatch} /> : null}
+            {pathAlert ? (
+              <p
+                role="alert"
+                className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-600"
+              >
+                {pathAlert}
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              {step > 1 ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => setStep((s) => s - 1)}
+                  disabled={register.isPending}
+                >
+                  Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              {step === 4 ? (
+                <Button
+                  type="submit"
+                  aria-disabled={!canContinue || undefined}
+                  isLoading={register.isPending}
+                >
+                  Next
+                </Button>
+              ) : (
+                <Button type="submit" disabled={!canContinue}>
+                  Next
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+      </section>
+      {step < 5 ? (
+        <p className="text-center text-sm text-muted">
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Log in
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

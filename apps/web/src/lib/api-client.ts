@@ -1,0 +1,91 @@
+/** The one HTTP client: same-origin `/v1`, session cookie included, errors as ApiError. */
+export type ApiErrorBody = {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: { field: string; message: string }[];
+};
+
+export class ApiError extends Error {
+  /** null when the server never answered (offline, DNS, refused, time-out). */
+  readonly status: number | null;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number | null, body: ApiErrorBody | null) {
+    super(body?.message ?? (status === null ? 'No response' : `HTTP ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+};
+
+export const API_BASE = '/v1';
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'include',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(null, null);
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, isErrorBody(data) ? data : null);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: Query) =>
+    apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
+  put: <T>(path: string, body?: unknown) =>
+    apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

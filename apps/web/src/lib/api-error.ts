@@ -1,0 +1,63 @@
+import toast from 'react-hot-toast';
+import { clientMessages, serverMessages } from '@dpts/contract/messages';
+import { TIMINGS_MS } from '@dpts/contract/constants';
+import { ApiError } from './api-client';
+import { clearPersistedSession } from './persisted-session';
+
+export type ErrorOutcome = {
+  /** The text shown to the user. */
+  message: string;
+  /** Full-page redirect to /login after 1 s (spec section 8, status 401). */
+  redirectToLogin: boolean;
+};
+
+const REDIRECT_MESSAGES: readonly string[] = [
+  serverMessages.authenticate,
+  serverMessages.forbidden,
+];
+
+/** The one error parser: spec section 8's shared handling of failed calls. */
+export function describeApiError(error: unknown): ErrorOutcome {
+  if (!(error instanceof ApiError)) {
+    return { message: clientMessages.somethingWrong, redirectToLogin: false };
+  }
+  const { status, body } = error;
+  const serverText = body?.message ?? '';
+  if (status === null) return { message: clientMessages.noResponse, redirectToLogin: false };
+  if (status >= 500) return { message: clientMessages.unexpected, redirectToLogin: false };
+  if (status === 400) {
+    if (serverText.includes(serverMessages.emailExists))
+      return { message: clientMessages.emailExistsToast, redirectToLogin: false };
+    if (serverText.includes(serverMessages.phoneExists))
+      return { message: clientMessages.phoneExistsToast, redirectToLogin: false };
+    if (serverText.includes(serverMessages.verifyEmail))
+      return { message: clientMessages.verifyEmailToast, redirectToLogin: false };
+  }
+  if (status === 404) {
+    return { message: serverText || clientMessages.resourceNotFound, redirectToLogin: false };
+  }
+  if (status === 401) {
+    return {
+      message: serverText || serverMessages.tokenExpired,
+      redirectToLogin: REDIRECT_MESSAGES.includes(serverText),
+    };
+  }
+  // Other 4xx answers carry a message written for the user (DESIGN §2); show it when present.
+  return { message: serverText || clientMessages.somethingWrong, redirectToLogin: false };
+}
+
+let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The one place that shows errors: a toast, and the 401 redirect when the session is gone. */
+export function showApiError(error: unknown): ErrorOutcome {
+  const outcome = describeApiError(error);
+  toast.error(outcome.message, { id: `api-error:${outcome.message}` });
+  if (outcome.redirectToLogin && redirectTimer === undefined) {
+    clearPersistedSession();
+    redirectTimer = setTimeout(() => {
+      redirectTimer = undefined;
+      window.location.assign('/login');
+    }, TIMINGS_MS.unauthorizedRedirect);
+  }
+  return outcome;
+}

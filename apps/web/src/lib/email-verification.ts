@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { clientMessages } from '@dpts/contract/messages';
+import type { TUser } from '@dpts/contract/user';
+import { ApiError, api } from './api-client';
+import { showApiError } from './api-error';
+
+/** Email verification calls shared by sign-up step 5 and the dashboard banner. */
+type VerifyResponse = { success: boolean; message: string; user?: TUser };
+type SendResponse = { success: boolean; message: string };
+
+export function verifyEmailOtp(code: string): Promise<VerifyResponse> {
+  return api.post<VerifyResponse>('/authentication/verify/email', { otp: Number(code) });
+}
+
+export function verifyEmailToken(token: string): Promise<VerifyResponse> {
+  return api.post<VerifyResponse>('/authentication/verify/email', {}, { token });
+}
+
+export function sendVerificationCode(email: string): Promise<SendResponse> {
+  return api.post<SendResponse>('/authentication/verify/send', { email });
+}
+
+/** A rejected code reads 'Incorrect OTP Entered!'; being offline or a server fault reads as such. */
+export function notifyOtpFailure(error: unknown): void {
+  if (
+    error instanceof ApiError &&
+    error.status !== null &&
+    error.status < 500 &&
+    error.status !== 429
+  ) {
+    toast.error(clientMessages.incorrectOtp, { id: 'otp-error' });
+    return;
+  }
+  showApiError(error);
+}
+
+export function useVerifyEmailOtp() {
+  return useMutation({
+    mutationFn: verifyEmailOtp,
+    meta: { silentError: true },
+    onError: notifyOtpFailure,
+  });
+}
+
+/** Resend shows the server's message as a success or error toast (spec section 8). */
+export function useSendVerificationCode() {
+  return useMutation({
+    mutationFn: sendVerificationCode,
+    meta: { silentError: true },
+    onSuccess: (answer) => {
+      if (answer.success) toast.success(answer.message);
+      else toast.error(answer.message);
+    },
+    onError: (error) => {
+      if (
+        error instanceof ApiError &&
+        error.body?.message &&
+        error.status !== null &&
+        error.status < 500
+      ) {
+        toast.error(error.body.message);
+      } else showApiError(error);
+    },
+  });
+}

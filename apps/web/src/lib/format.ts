@@ -1,0 +1,18 @@
+import type { TUser } from '@dpts/contract/user';
+
+export function fullName(user: Pick<TUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+export function initials(user: Pick<TUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Spaces are stripped from usernames (spec section 4). */
+export function stripSpaces(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  ZAnyPassword,
+  ZDateOfBirth,
+  ZEmail,
+  ZLearningPath,
+  ZLocalGovt,
+  ZName,
+  ZOfficerDataInput,
+  ZOfficerType,
+  ZPassword,
+  ZPhone,
+  ZStateName,
+  ZUsername,
+} from './fields.ts';
+import { ZUser } from './user.ts';
+import { isLocalGovernmentOf } from './locations.ts';
+import { meetsPathMinimums, type OfficerType } from './options.ts';
+import { serverMessages } from './messages.ts';
+import { OTP_LENGTH } from './constants.ts';
+
+type OfficerInput = {
+  officerType: OfficerType;
+  officerData: z.infer<typeof ZOfficerDataInput>;
+  learningPath: string[];
+};
+type LocationInput = {
+  stateOfOrigin: string;
+  localGovtOfOrigin: string;
+  stateOfResidence: string;
+  localGovtOfResidence: string;
+};
+
+/** Officer type rules of spec section 5, applied wherever officer data is submitted. */
+export function checkOfficer(value: OfficerInput, ctx: z.RefinementCtx): void {
+  const { officerType, officerData } = value;
+  if (!officerData.language)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['officerData', 'language'],
+      message: 'Language is required',
+    });
+  if (officerType === 'sales' && !officerData.complementSkill)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['officerData', 'complementSkill'],
+      message: 'Complement skill is required for sales officers',
+    });
+  if (officerType === 'technical' && !officerData.technicalCapability)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['officerData', 'technicalCapability'],
+      message: 'Technical capability is required for technical officers',
+    });
+  if (!meetsPathMinimums(officerType, value.learningPath))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['learningPath'],
+      message: serverMessages.learningPathMinimum,
+    });
+}
+
+export function checkLocations(value: LocationInput, ctx: z.RefinementCtx): void {
+  if (!isLocalGovernmentOf(value.stateOfOrigin, value.localGovtOfOrigin))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['localGovtOfOrigin'],
+      message: 'Local government is not in the state of origin',
+    });
+  if (!isLocalGovernmentOf(value.stateOfResidence, value.localGovtOfResidence))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['localGovtOfResidence'],
+      message: 'Local government is not in the state of residence',
+    });
+}
+
+export const ZLocationFields = z.object({
+  stateOfOrigin: ZStateName,
+  localGovtOfOrigin: ZLocalGovt,
+  stateOfResidence: ZStateName,
+  localGovtOfResidence: ZLocalGovt,
+});
+
+/** Sign-up payload (spec section 3). The confirm-password value is never sent. */
+export const ZRegisterRequest = z
+  .object({
+    code: z.string().trim().max(100).optional().default(''),
+    firstName: ZName,
+    lastName: ZName,
+    email: ZEmail,
+    username: ZUsername,
+    dateOfBirth: ZDateOfBirth,
+    phone: ZPhone,
+    password: ZPassword,
+    officerType: ZOfficerType,
+    officerData: ZOfficerDataInput,
+    learningPath: ZLearningPath,
+  })
+  .extend(ZLocationFields.shape)
+  .superRefine(checkOfficer)
+  .superRefine(checkLocations);
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({ email: ZEmail, password: ZAnyPassword });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZAuthResponse = z.object({ user: ZUser, token: z.string() });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZMessageResponse = z.object({ success: z.boolean(), message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** The OTP travels as a number (spec section 3); codes never start with 0. */
+export const ZVerifyEmailRequest = z.object({
+  otp: z.coerce
+    .number({ error: 'otp must be a number' })
+    .int()
+    .min(10 ** (OTP_LENGTH - 1), `otp must be ${OTP_LENGTH} digits`)
+    .max(10 ** OTP_LENGTH - 1, `otp must be ${OTP_LENGTH} digits`),
+});
+export const ZVerifyEmailQuery = z.object({ token: z.string().min(16).max(200).optional() });
+export const ZVerifyEmailResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: ZUser.optional(),
+});
+
+export const ZEmailRequest = z.object({ email: ZEmail });
+export const ZCheckUsernameQuery = z.object({ username: z.string().min(1).max(100) });
+export const ZCheckUsernameResponse = z.object({ message: z.string(), available: z.boolean() });
+
+export const ZForgotValidateRequest = z.object({
+  token: z.string().min(16).max(200),
+  email: ZEmail,
+});
+export const ZNewPasswordRequest = z.object({ password: ZPassword });
+export const ZResetPasswordQuery = z.object({ token: z.string().min(16).max(200) });
+export const ZResetPasswordRequest = z.object({ password: ZPassword, email: ZEmail.optional() });
+export const ZChangePasswordRequest = z.object({
+  currentPassword: ZAnyPassword,
+  newPassword: ZPassword,
+});

@@ -1,0 +1,66 @@
+/** Business constants and limits (spec section 9, DESIGN.md section 3). */
+export const OTP_LENGTH = 6;
+export const PHONE_DIGITS = 10;
+export const PHONE_PREFIX = '+234';
+export const DATE_OF_BIRTH_MAX = '2011-01-01';
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PAGE_SIZE = {
+  users: 10,
+  adminLeagues: 10,
+  moderators: 10,
+  learningTracks: 10,
+  topicCourses: 10,
+  leagues: 6,
+  dashboardLeagues: 4,
+  adminRecent: 5,
+  moderatorsCap: 8,
+} as const;
+export const MAX_PAGE_SIZE = 100;
+export const DASHBOARD_PODIUM = 5;
+export const LEAGUE_PODIUM = 3;
+
+export const TIMINGS_MS = {
+  unauthorizedRedirect: 1000,
+  passwordUpdateRedirect: 1000,
+  tabSpinner: 1000,
+  extensionDetection: 10_000,
+  pathChangeSuccess: 2000,
+  testimonialCarousel: 2000,
+  landingScroll: 600,
+  headerAnimationDelay: 1000,
+  sessionRestoreTimeout: 5000,
+} as const;
+
+export const TOAST = {
+  durationsMs: { error: 4000, blank: 4000, success: 2000, custom: 4000, loading: Infinity },
+  limit: 20,
+  removeDelayMs: 1000,
+} as const;
+
+export const SESSION_COOKIE = 'ttk';
+export const PERSIST_KEY = 'root';
+export const SESSION_TTL_DAYS = 30;
+export const RESET_SESSION_TTL_MINUTES = 15;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_INTERVAL_SECONDS = 60;
+export const OTP_RESEND_PER_HOUR = 5;
+export const VERIFY_LINK_TTL_HOURS = 24;
+export const RESET_TOKEN_TTL_MINUTES = 30;
+
+export const RATE_LIMITS = {
+  login: { max: 10, window: '1 minute' },
+  register: { max: 5, window: '1 minute' },
+  otpVerify: { max: 10, window: '1 minute' },
+  forgotPerEmail: { max: 5, window: '1 hour' },
+} as const;
+
+export const ACTIVITY_BATCH_MAX = 100;
+export const LAGOS_TIME_ZONE = 'Africa/Lagos';
+export const POINTS_SUFFIX = 'dpts';
+export const ROLES = ['super', 'admin', 'user'] as const;
+export const CLAIMED_USERS = '120 thousand';
+export const LAUNCH_DATE = '2023-11-29';
+export const MODAL_MIN_WIDTH_PX = 512;
+export const IMAGE_HINT = 'SVG, PNG, JPG or JPEG (max 800 x 400ppx)';

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ZRegisterRequest } from './auth.ts';
+import { ZDateOfBirth, ZPhone, ZUsername } from './fields.ts';
+import { localGovernmentsOf, nigerianStates, stateNames } from './locations.ts';
+import { meetsPathMinimums, pathLabelMinimums } from './options.ts';
+
+const validSignup = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'Ada@Example.com ',
+  username: 'Ada Okafor',
+  dateOfBirth: '2000-05-17',
+  phone: '8031234567',
+  password: 'correct horse',
+  stateOfOrigin: 'Lagos',
+  localGovtOfOrigin: 'Ikeja',
+  stateOfResidence: 'Abuja (FCT)',
+  localGovtOfResidence: localGovernmentsOf('Abuja (FCT)')[0]!,
+  officerType: 'technical',
+  officerData: { complementSkill: '', technicalCapability: 'Mid', language: 'Hausa' },
+  learningPath: ['Cybersecurity', 'Data Analysis', 'IT Support', 'Sales'],
+};
+
+describe('locations', () => {
+  it('lists the 37 states with Abuja, each with its local governments', () => {
+    expect(nigerianStates).toHaveLength(37);
+    expect(stateNames).toContain('Abuja (FCT)');
+    expect(localGovernmentsOf('Lagos')).toContain('Alimosho');
+    expect(nigerianStates.every((s) => s.lgas.length > 0)).toBe(true);
+  });
+});
+
+describe('sign-up rules', () => {
+  it('accepts a valid payload, normalising email and username', () => {
+    const parsed = ZRegisterRequest.parse(validSignup);
+    expect(parsed.email).toBe('ada@example.com');
+    expect(parsed.username).toBe('AdaOkafor');
+    expect(parsed.officerData.complementSkill).toBeNull();
+    expect(parsed.code).toBe('');
+  });
+
+  it('rejects a local government from another state', () => {
+    const result = ZRegisterRequest.safeParse({
+      ...validSignup,
+      localGovtOfOrigin: 'Kano Municipal',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['localGovtOfOrigin']);
+  });
+
+  it('needs technical capability for technical officers and complement skill for sales', () => {
+    const tech = ZRegisterRequest.safeParse({
+      ...validSignup,
+      officerData: { ...validSignup.officerData, technicalCapability: '' },
+    });
+    expect(tech.success).toBe(false);
+    const sales = ZRegisterRequest.safeParse({
+      ...validSignup,
+      officerType: 'sales',
+      officerData: { complementSkill: '', technicalCapability: '', language: 'Igbo' },
+      learningPath: ['Sales', 'Cybersecurity'],
+    });
+    expect(sales.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'officerData.complementSkill',
+    ]);
+  });
+
+  it('applies the learning path minimums', () => {
+    expect(meetsPathMinimums('technical', ['Cybersecurity', 'Data Analysis', 'Sales'])).toBe(false);
+    expect(
+      meetsPathMinimums('technical', ['Cybersecurity', 'Data Analysis', 'IT Support', 'Sales']),
+    ).toBe(true);
+    expect(meetsPathMinimums('sales', ['Sales', 'Cybersecurity'])).toBe(true);
+    expect(meetsPathMinimums('sales', ['Sales', 'Communication'])).toBe(false);
+    expect(
+      meetsPathMinimums('sales', ['Sales', 'Communication', 'Cybersecurity'], pathLabelMinimums),
+    ).toBe(false);
+  });
+});
+
+describe('field rules', () => {
+  it('phone is exactly 10 digits', () => {
+    expect(ZPhone.safeParse('8031234567').success).toBe(true);
+    expect(ZPhone.safeParse('08031234567').success).toBe(false);
+    expect(ZPhone.safeParse('803123456a').success).toBe(false);
+  });
+  it('date of birth is a real date on or before 2011-01-01', () => {
+    expect(ZDateOfBirth.safeParse('2011-01-01').success).toBe(true);
+    expect(ZDateOfBirth.safeParse('2011-01-02').success).toBe(false);
+    expect(ZDateOfBirth.safeParse('2001-02-30').success).toBe(false);
+  });
+  it('usernames lose their spaces', () => {
+    expect(ZUsername.parse(' chi  oma ')).toBe('chioma');
+    expect(ZUsername.safeParse('a<b>').success).toBe(false);
+  });
+});

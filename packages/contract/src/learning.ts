@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ACTIVITY_BATCH_MAX } from './constants.ts';
+
+export const learningPathKinds = ['sales', 'technical', 'general'] as const;
+export const ZLearningPathKind = z.enum(learningPathKinds);
+
+/** A learning track: one per learning path (DESIGN.md section 4). */
+export const ZTopic = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  learningPath: ZLearningPathKind,
+  totalPoints: z.number().int(),
+  courseCount: z.number().int(),
+});
+export type TTopic = z.infer<typeof ZTopic>;
+export const ZTopicsResponse = z.object({ result: z.array(ZTopic) });
+
+/** Status words: completed → Completed, enrolled → In-progress, otherwise Not started. */
+export const courseStatuses = ['completed', 'enrolled', 'not-started'] as const;
+export const ZCourseStatus = z.enum(courseStatuses);
+export type TCourseStatus = z.infer<typeof ZCourseStatus>;
+
+export const ZTopicCourse = z.object({
+  courseId: z.string(),
+  courseName: z.string(),
+  website: z.string(),
+  url: z.string(),
+  point: z.number().int(),
+  status: ZCourseStatus,
+});
+export const ZTopicDetailsResponse = z.object({
+  topic: ZTopic,
+  courses: z.array(ZTopicCourse),
+});
+
+export const ZCourse = z.object({
+  _id: z.string(),
+  name: z.string(),
+  website: z.string(),
+  url: z.string(),
+  point: z.number().int(),
+  learningPath: ZLearningPathKind,
+  topic: z.object({ _id: z.string(), name: z.string() }),
+});
+export type TCourse = z.infer<typeof ZCourse>;
+export const ZCoursesQuery = z.object({
+  learningPath: ZLearningPathKind.optional(),
+  topic: z.string().optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export const ZCoursesResponse = z.object({ result: z.array(ZCourse) });
+
+export const leaderboardKinds = ['global', 'daily'] as const;
+export const ZLeaderboardQuery = z.object({
+  type: z.enum(leaderboardKinds).default('global'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZLeaderboardEntry = z.object({
+  rank: z.number().int(),
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string().nullable(),
+  image: z.string().nullable(),
+  /** the ranking's points: all-time total for global, points since Lagos midnight for daily */
+  totalPointsEarned: z.number().int(),
+});
+export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntry>;
+export const ZLeaderboardResponse = z.object({
+  data: z.object({
+    type: z.enum(leaderboardKinds),
+    entries: z.array(ZLeaderboardEntry),
+    me: z
+      .object({ rank: z.number().int().nullable(), totalPointsEarned: z.number().int() })
+      .nullable(),
+  }),
+});
+export type TLeaderboard = z.infer<typeof ZLeaderboardResponse>['data'];
+
+export const ZPointsSummaryResponse = z.object({
+  data: z.object({ totalPoints: z.number().int() }),
+});
+export const ZDashboardStatsResponse = z.object({
+  data: z.object({
+    totalPoints: z.number().int(),
+    enrolledCourses: z.number().int(),
+    completedCourses: z.number().int(),
+  }),
+});
+
+/** Extension events (DESIGN.md section 4). */
+export const activityTypes = ['visit', 'start', 'complete'] as const;
+export const ZActivityEvent = z.object({
+  id: z.uuid(),
+  type: z.enum(activityTypes),
+  url: z.url({ protocol: /^https?$/ }).max(2048),
+  title: z.string().max(500).optional().default(''),
+  certificateUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type TActivityEvent = z.input<typeof ZActivityEvent>;
+export const ZActivityRequest = z.object({
+  events: z
+    .array(ZActivityEvent)
+    .min(1)
+    .max(ACTIVITY_BATCH_MAX, `At most ${ACTIVITY_BATCH_MAX} events a batch`),
+});
+export const activityOutcomes = [
+  'enrolled',
+  'completed',
+  'duplicate',
+  'ignored',
+  'unmatched',
+] as const;
+export const ZActivityResponse = z.object({
+  data: z.object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        outcome: z.enum(activityOutcomes),
+        pointsAwarded: z.number().int(),
+      }),
+    ),
+    totalPointsEarned: z.number().int(),
+  }),
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  ZDateOfBirth,
+  ZLearningPath,
+  ZLocalGovt,
+  ZName,
+  ZOfficerDataInput,
+  ZOfficerType,
+  ZPhone,
+  ZStateName,
+  ZUsername,
+} from './fields.ts';
+import { ZUser } from './user.ts';
+
+/**
+ * PUT /profile: any subset of the profile fields and/or the learning-path update payload
+ * (officerType, officerData, learningPath). The server merges it with the stored profile and
+ * applies the sign-up rules to the result.
+ */
+export const ZProfileUpdateRequest = z
+  .object({
+    firstName: ZName,
+    lastName: ZName,
+    username: ZUsername,
+    dateOfBirth: ZDateOfBirth,
+    phone: ZPhone,
+    stateOfOrigin: ZStateName,
+    localGovtOfOrigin: ZLocalGovt,
+    stateOfResidence: ZStateName,
+    localGovtOfResidence: ZLocalGovt,
+    officerType: ZOfficerType,
+    officerData: ZOfficerDataInput,
+    learningPath: ZLearningPath,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
+
+export const ZProfileResponse = z.object({ data: ZUser });
+export type TProfileResponse = z.infer<typeof ZProfileResponse>;
+
+export const ZSupportMessageRequest = z.object({ message: z.string().trim().min(1).max(5000) });
