@@ -64,3 +64,14 @@ export const CLAIMED_USERS = '120 thousand';
 export const LAUNCH_DATE = '2023-11-29';
 export const MODAL_MIN_WIDTH_PX = 512;
 export const IMAGE_HINT = 'SVG, PNG, JPG or JPEG (max 800 x 400ppx)';
+
+/**
+ * How the web app learns that the companion extension is installed (DESIGN.md section 6): the
+ * extension's content script sets this attribute on <html> and hides the element with this id.
+ */
+export const EXTENSION_MARK = {
+  attribute: 'data-dpts-extension',
+  installPromptElementId: 'dpts-install-extension',
+} as const;
+/** Dashboard leaderboard size: podium of 5, then the table from position 4. */
+export const DASHBOARD_LEADERBOARD_LIMIT = 10;

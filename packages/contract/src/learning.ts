@@ -12,6 +12,8 @@ export const ZTopic = z.object({
   learningPath: ZLearningPathKind,
   totalPoints: z.number().int(),
   courseCount: z.number().int(),
+  /** true when the track is one of the signed-in officer's chosen learning paths */
+  inMyPath: z.boolean(),
 });
 export type TTopic = z.infer<typeof ZTopic>;
 export const ZTopicsResponse = z.object({ result: z.array(ZTopic) });
@@ -29,10 +31,13 @@ export const ZTopicCourse = z.object({
   point: z.number().int(),
   status: ZCourseStatus,
 });
+export type TTopicCourse = z.infer<typeof ZTopicCourse>;
 export const ZTopicDetailsResponse = z.object({
   topic: ZTopic,
   courses: z.array(ZTopicCourse),
 });
+export type TTopicDetails = z.infer<typeof ZTopicDetailsResponse>;
+export const ZTopicParams = z.object({ id: z.uuid('Unknown learning track') });
 
 export const ZCourse = z.object({
   _id: z.string(),
@@ -46,7 +51,7 @@ export const ZCourse = z.object({
 export type TCourse = z.infer<typeof ZCourse>;
 export const ZCoursesQuery = z.object({
   learningPath: ZLearningPathKind.optional(),
-  topic: z.string().optional(),
+  topic: z.uuid('Unknown learning track').optional(),
   search: z.string().trim().max(100).optional(),
 });
 export const ZCoursesResponse = z.object({ result: z.array(ZCourse) });
@@ -70,10 +75,13 @@ export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntry>;
 export const ZLeaderboardResponse = z.object({
   data: z.object({
     type: z.enum(leaderboardKinds),
+    /** daily: the Lagos calendar day ranked (YYYY-MM-DD); global: null */
+    day: z.string().nullable(),
+    /** officers with points on this board (officers with 0 dpts are not ranked) */
+    rankedOfficers: z.number().int(),
     entries: z.array(ZLeaderboardEntry),
-    me: z
-      .object({ rank: z.number().int().nullable(), totalPointsEarned: z.number().int() })
-      .nullable(),
+    /** the caller's own standing, even outside `entries`; rank null while they have 0 dpts */
+    me: z.object({ rank: z.number().int().nullable(), totalPointsEarned: z.number().int() }),
   }),
 });
 export type TLeaderboard = z.infer<typeof ZLeaderboardResponse>['data'];

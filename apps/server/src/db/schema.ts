@@ -173,6 +173,8 @@ export const courses = pgTable(
     url: text('url').notNull(),
     /** canonical key from the site rule (contract `courseKeyOf`) */
     courseKey: text('course_key').notNull(),
+    /** the name as `normalizeCourseTitle` reads it: certificate titles are matched against it */
+    titleKey: text('title_key').notNull().default(''),
     point: integer('point').notNull(),
     learningPath: text('learning_path', { enum: ['sales', 'technical', 'general'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -182,6 +184,7 @@ export const courses = pgTable(
     uniqueIndex('courses_url_key').on(t.url),
     uniqueIndex('courses_course_key_key').on(t.courseKey),
     index('courses_topic_idx').on(t.topicId),
+    index('courses_title_key_idx').on(t.titleKey),
     check('courses_point_range', sql`${t.point} > 0`),
   ],
 );
@@ -224,10 +227,49 @@ export const pointsLedger = pgTable(
   ],
 );
 
-/** How many officers hold each total: own rank without scanning users. */
+/**
+ * Rank counters, kept in the award transaction so an officer's own rank never scans users:
+ * how many officers hold each total (officers with 0 dpts are not ranked)…
+ */
 export const pointTotals = pgTable('point_totals', {
   total: integer('total').primaryKey(),
   users: integer('users').notNull(),
+});
+
+/** …and, within one total, how many reached it on each Lagos day (the global tie order). */
+export const pointTotalDays = pgTable(
+  'point_total_days',
+  {
+    total: integer('total').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.total, t.day] })],
+);
+
+/** How many officers earned each amount on a Lagos day (daily own rank). */
+export const dailyPointTotals = pgTable(
+  'daily_point_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    points: integer('points').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.points] })],
+);
+
+/** A certificate or badge proves one course for one officer: copying a friend's link earns nothing. */
+export const completionCertificates = pgTable('completion_certificates', {
+  /** `{evidence site id}:{certificate id}`, e.g. `credly:5c2d8a91-…` */
+  certificateKey: text('certificate_key').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  courseId: uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  certificateUrl: text('certificate_url').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Points earned per Lagos calendar day, kept in the award transaction (daily ranking). */
@@ -243,7 +285,7 @@ export const dailyPoints = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.userId] }),
-    index('daily_points_rank_idx').on(t.day, t.points.desc(), t.reachedAt),
+    index('daily_points_rank_idx').on(t.day, t.points.desc(), t.reachedAt, t.userId),
   ],
 );
 

@@ -28,3 +28,20 @@ export function userConflict(err: unknown): AppError | null {
   const known = constraint ? userConstraintMessages[constraint] : undefined;
   return known ? badRequest(known.message, `body.${known.field}`) : null;
 }
+
+/** The SQLSTATE of a driver error, looked for along Drizzle's `cause` chain. */
+function sqlState(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return candidate.code;
+    e = candidate.cause;
+  }
+  return null;
+}
+
+/** A serialisation failure, deadlock or unique race: the whole transaction may simply run again. */
+export function isRetryableConflict(err: unknown): boolean {
+  const state = sqlState(err);
+  return state === '40001' || state === '40P01' || state === '23505';
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TRegisterRequest, TRole } from '@dpts/contract';
@@ -130,4 +130,42 @@ export async function signUp(app: FastifyInstance, overrides: Partial<TRegisterR
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { user: { _id: string; email: string }; token: string };
   return { payload, ...body, res };
+}
+
+// ---------- extension events ----------
+
+type EventInput = { url: string; title?: string; certificateUrl?: string; at?: string };
+
+function event(type: 'visit' | 'start' | 'complete', input: EventInput) {
+  return {
+    id: randomUUID(),
+    type,
+    url: input.url,
+    title: input.title ?? '',
+    ...(input.certificateUrl ? { certificateUrl: input.certificateUrl } : {}),
+    at: input.at ?? new Date().toISOString(),
+  };
+}
+export const visitEvent = (input: EventInput) => event('visit', input);
+export const startEvent = (input: EventInput) => event('start', input);
+export const completeEvent = (input: EventInput) => event('complete', input);
+export type TestEvent = ReturnType<typeof event>;
+
+/** A Coursera certificate page with a fresh id: evidence for one Coursera course. */
+export function courseraCertificate(): string {
+  return `https://www.coursera.org/account/accomplishments/verify/${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+/** A Credly badge page with a fresh id (Cisco and IBM courses). */
+export function credlyBadge(): string {
+  return `https://www.credly.com/badges/${randomUUID()}/public_url`;
+}
+
+/** POST /v1/activity as an officer. */
+export function postActivity(app: FastifyInstance, token: string, events: unknown[]) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/activity',
+    headers: bearer(token),
+    payload: { events },
+  });
 }

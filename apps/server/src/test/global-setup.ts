@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { seedCatalogue } from '../features/catalogue/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates once per run: PGlite → a dumped data directory each test file loads (0.4 s instead
+ * Migrates and seeds the catalogue once per run (as every start does): PGlite → a dumped data directory each test file loads (0.4 s instead
  * of a fresh 3 s instance); PostgreSQL → a template database each file clones.
  */
 export default async function setup(project: TestProject) {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await migrateDatabase(database);
+    await seedCatalogue(database.db);
     const { PGlite } = await import('@electric-sql/pglite');
     void PGlite;
     const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite })
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 2 });
   await migrateDatabase(database);
+  await seedCatalogue(database.db);
   await database.close();
   project.provide('pgliteDump', '');
   project.provide('pgTemplateUrl', url.toString());

@@ -65,11 +65,20 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** The whole app on its own database, without a port. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /** the app's clock; defaults to the real time */
+    now?: () => Date;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZActivityRequest, ZActivityResponse, ZApiError } from '@dpts/contract';
+import { requireVerified, sessionSecurity as security } from '../../plugins/auth.ts';
+import { ingestActivity } from './service.ts';
+
+/** The extension's reports (DESIGN.md section 4). */
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/activity',
+    {
+      schema: {
+        tags: ['activity'],
+        security,
+        description:
+          'A batch of up to 100 course visits, starts and completions. Idempotent by event id; a completion pays the course’s points once, and only with a certificate of the course’s site. A malformed batch is refused whole.',
+        body: ZActivityRequest,
+        response: { 200: ZActivityResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError },
+      },
+      bodyLimit: 512 * 1024,
+      preHandler: requireVerified,
+    },
+    async (request) => ({
+      data: await ingestActivity(
+        app.database.db,
+        request.session!.user.id,
+        request.body.events,
+        app.now(),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { courseKeyOf, normalizeCourseTitle } from '@dpts/contract';
+import type { Db } from '../../db/client.ts';
+import { courses, topics } from '../../db/schema.ts';
+import { seedCourses, seedTopics } from './seed-data.ts';
+
+/**
+ * Upserts the seed catalogue by topic name and course URL: running it again changes nothing, and
+ * a corrected name, point or key in seed-data.ts reaches an existing database.
+ */
+export async function seedCatalogue(db: Db): Promise<{ topics: number; courses: number }> {
+  return db.transaction(async (tx) => {
+    const topicRows = await tx
+      .insert(topics)
+      .values(seedTopics)
+      .onConflictDoUpdate({
+        target: topics.name,
+        set: {
+          description: sql`excluded.description`,
+          learningPath: sql`excluded.learning_path`,
+        },
+      })
+      .returning({ id: topics.id, name: topics.name });
+    const topicId = new Map(topicRows.map((t) => [t.name, t.id]));
+    const values = seedCourses.map((course) => {
+      const courseKey = courseKeyOf(course.url);
+      const id = topicId.get(course.topic);
+      if (!courseKey || !id) throw new Error(`seed course without key or topic: ${course.url}`);
+      return {
+        topicId: id,
+        name: course.name,
+        website: course.website,
+        url: course.url,
+        courseKey,
+        titleKey: normalizeCourseTitle(course.name),
+        point: course.point,
+        learningPath: course.learningPath,
+      };
+    });
+    const courseRows = await tx
+      .insert(courses)
+      .values(values)
+      .onConflictDoUpdate({
+        target: courses.url,
+        set: {
+          topicId: sql`excluded.topic_id`,
+          name: sql`excluded.name`,
+          website: sql`excluded.website`,
+          courseKey: sql`excluded.course_key`,
+          titleKey: sql`excluded.title_key`,
+          point: sql`excluded.point`,
+          learningPath: sql`excluded.learning_path`,
+        },
+      })
+      .returning({ id: courses.id });
+    return { topics: topicRows.length, courses: courseRows.length };
+  });
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { TCourse, TCourseStatus, TTopic, TTopicCourse } from '@dpts/contract';
+import type { Db } from '../../db/client.ts';
+import { courses, enrollments, topics } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+export const catalogueMessages = { topicNotFound: 'Learning track not found' } as const;
+
+const topicColumns = {
+  id: topics.id,
+  name: topics.name,
+  description: topics.description,
+  learningPath: topics.learningPath,
+  totalPoints: sql<number>`coalesce(sum(${courses.point}) filter (where ${courses.isActive}), 0)::int`,
+  courseCount: sql<number>`(count(${courses.id}) filter (where ${courses.isActive}))::int`,
+};
+
+type TopicRow = {
+  id: string;
+  name: string;
+  description: string;
+  learningPath: TTopic['learningPath'];
+  totalPoints: number;
+  courseCount: number;
+};
+
+function presentTopic(row: TopicRow, learningPath: readonly string[]): TTopic {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    learningPath: row.learningPath,
+    totalPoints: row.totalPoints,
+    courseCount: row.courseCount,
+    inMyPath: learningPath.includes(row.name),
+  };
+}
+
+/** Every learning track with its earnable points; the officer's own paths first. */
+export async function listTopics(db: Db, learningPath: readonly string[]): Promise<TTopic[]> {
+  const rows = await db
+    .select(topicColumns)
+    .from(topics)
+    .leftJoin(courses, eq(courses.topicId, topics.id))
+    .groupBy(topics.id)
+    .orderBy(asc(topics.name));
+  const presented = rows.map((row) => presentTopic(row, learningPath));
+  return [...presented.filter((t) => t.inMyPath), ...presented.filter((t) => !t.inMyPath)];
+}
+
+function statusOf(state: 'enrolled' | 'complete' | null): TCourseStatus {
+  if (state === 'complete') return 'completed';
+  if (state === 'enrolled') return 'enrolled';
+  return 'not-started';
+}
+
+/** A track and its courses with the officer's status on each. */
+export async function getTopicDetails(
+  db: Db,
+  user: { id: string; learningPath: readonly string[] },
+  topicId: string,
+): Promise<{ topic: TTopic; courses: TTopicCourse[] }> {
+  const [row] = await db
+    .select(topicColumns)
+    .from(topics)
+    .leftJoin(courses, eq(courses.topicId, topics.id))
+    .where(eq(topics.id, topicId))
+    .groupBy(topics.id);
+  if (!row) throw notFound(catalogueMessages.topicNotFound);
+  const courseRows = await db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      website: courses.website,
+      url: courses.url,
+      point: courses.point,
+      state: enrollments.state,
+    })
+    .from(courses)
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)),
+    )
+    .where(and(eq(courses.topicId, topicId), eq(courses.isActive, true)))
+    .orderBy(asc(courses.point), asc(courses.name));
+  return {
+    topic: presentTopic(row, user.learningPath),
+    courses: courseRows.map((c) => ({
+      courseId: c.id,
+      courseName: c.name,
+      website: c.website,
+      url: c.url,
+      point: c.point,
+      status: statusOf(c.state),
+    })),
+  };
+}
+
+/** The catalogue, optionally narrowed by path kind, track or a search on name and website. */
+export async function listCourses(
+  db: Db,
+  query: {
+    learningPath?: TCourse['learningPath'] | undefined;
+    topic?: string | undefined;
+    search?: string | undefined;
+  },
+): Promise<TCourse[]> {
+  const filters: SQL[] = [eq(courses.isActive, true)];
+  if (query.learningPath) filters.push(eq(courses.learningPath, query.learningPath));
+  if (query.topic) filters.push(eq(courses.topicId, query.topic));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(courses.name, pattern), ilike(courses.website, pattern))!);
+  }
+  const rows = await db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      website: courses.website,
+      url: courses.url,
+      point: courses.point,
+      learningPath: courses.learningPath,
+      topicId: topics.id,
+      topicName: topics.name,
+    })
+    .from(courses)
+    .innerJoin(topics, eq(topics.id, courses.topicId))
+    .where(and(...filters))
+    .orderBy(asc(topics.name), asc(courses.name));
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    website: r.website,
+    url: r.url,
+    point: r.point,
+    learningPath: r.learningPath,
+    topic: { _id: r.topicId, name: r.topicName },
+  }));
+}
