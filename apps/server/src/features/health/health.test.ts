@@ -14,6 +14,16 @@ describe('health and errors', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers liveness without asking the database', async () => {
+    await ctx.database.close();
+    const live = await ctx.app.inject({ method: 'GET', url: '/v1/health/live' });
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(ready.statusCode).toBe(503);
+    await ctx.app.close();
+    ctx = await createTestApp();
+  });
+
   it('unknown routes answer 404 in the error shape', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/nope' });
     expect(res.statusCode).toBe(404);
