@@ -65,13 +65,17 @@ export const users = pgTable(
   ],
 );
 
+/** The owning officer; their rows go with them. */
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     /** 'session' is a normal sign-in; 'reset' may only set a new password */
     kind: text('kind', { enum: ['session', 'reset'] })
@@ -102,9 +106,7 @@ export const emailOtpSends = pgTable(
   'email_otp_sends',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     sentAt: tstz('sent_at').notNull().defaultNow(),
   },
   (t) => [index('email_otp_sends_user_idx').on(t.userId, t.sentAt)],
@@ -115,9 +117,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
@@ -192,9 +192,7 @@ export const courses = pgTable(
 export const enrollments = pgTable(
   'enrollments',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -213,9 +211,7 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     source: text('source', { enum: ['course', 'volunteering', 'adjustment'] }).notNull(),
     points: integer('points').notNull(),
@@ -262,9 +258,7 @@ export const dailyPointTotals = pgTable(
 export const completionCertificates = pgTable('completion_certificates', {
   /** `{evidence site id}:{certificate id}`, e.g. `credly:5c2d8a91-…` */
   certificateKey: text('certificate_key').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   courseId: uuid('course_id')
     .notNull()
     .references(() => courses.id, { onDelete: 'cascade' }),
@@ -277,9 +271,7 @@ export const dailyPoints = pgTable(
   'daily_points',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     points: integer('points').notNull(),
     reachedAt: tstz('reached_at').notNull(),
   },
@@ -294,9 +286,7 @@ export const activityEvents = pgTable(
   'activity_events',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     type: text('type', { enum: ['visit', 'start', 'complete'] }).notNull(),
     url: text('url').notNull(),
     title: text('title').notNull().default(''),

@@ -36,14 +36,20 @@ function presentTopic(row: TopicRow, learningPath: readonly string[]): TTopic {
   };
 }
 
-/** Every learning track with its earnable points; the officer's own paths first. */
-export async function listTopics(db: Db, learningPath: readonly string[]): Promise<TTopic[]> {
-  const rows = await db
+/** Tracks with their active courses' count and points: all of them, or one. */
+function topicRows(db: Db, topicId?: string): Promise<TopicRow[]> {
+  return db
     .select(topicColumns)
     .from(topics)
     .leftJoin(courses, eq(courses.topicId, topics.id))
+    .where(topicId ? eq(topics.id, topicId) : undefined)
     .groupBy(topics.id)
     .orderBy(asc(topics.name));
+}
+
+/** Every learning track with its earnable points; the officer's own paths first. */
+export async function listTopics(db: Db, learningPath: readonly string[]): Promise<TTopic[]> {
+  const rows = await topicRows(db);
   const presented = rows.map((row) => presentTopic(row, learningPath));
   return [...presented.filter((t) => t.inMyPath), ...presented.filter((t) => !t.inMyPath)];
 }
@@ -60,12 +66,7 @@ export async function getTopicDetails(
   user: { id: string; learningPath: readonly string[] },
   topicId: string,
 ): Promise<{ topic: TTopic; courses: TTopicCourse[] }> {
-  const [row] = await db
-    .select(topicColumns)
-    .from(topics)
-    .leftJoin(courses, eq(courses.topicId, topics.id))
-    .where(eq(topics.id, topicId))
-    .groupBy(topics.id);
+  const [row] = await topicRows(db, topicId);
   if (!row) throw notFound(catalogueMessages.topicNotFound);
   const courseRows = await db
     .select({
