@@ -18,6 +18,8 @@ const AppLayout = lazy(() => import('./layouts/app-layout'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Settings = lazy(() => import('./routes/settings'));
 const UpdateName = lazy(() => import('./routes/update-name'));
+const LearningPath = lazy(() => import('./routes/learning-path'));
+const TopicDetails = lazy(() => import('./routes/topic-details'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
@@ -39,7 +41,6 @@ function Root() {
 
 /** Screens of later issues: menu entries lead here instead of to a 404. */
 const laterScreens = [
-  'learning-path',
   'leagues/discover',
   'leagues/my-leagues',
   'leagues/create',
@@ -72,6 +73,8 @@ export const router = createBrowserRouter([
           { path: '/dashboard', element: page(Dashboard) },
           { path: '/settings', element: page(Settings) },
           { path: '/update-name', element: page(UpdateName) },
+          { path: '/learning-path', element: page(LearningPath) },
+          { path: '/topic-details/:topicId', element: page(TopicDetails) },
           ...laterScreens.map((path) => ({ path: `/${path}`, element: page(ComingSoon) })),
         ],
       },

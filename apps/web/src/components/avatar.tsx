@@ -2,18 +2,20 @@ import type { TUser } from '@dpts/contract/user';
 import { fullName, initials } from '../lib/format';
 
 type AvatarProps = {
-  user: Pick<TUser, 'firstName' | 'lastName' | 'image' | 'thumbnail'>;
+  user: Pick<TUser, 'firstName' | 'lastName' | 'image'> & { thumbnail?: string | null };
   size?: number;
+  /** When the name is written next to it, the image adds nothing for screen readers. */
+  decorative?: boolean;
 };
 
 /** The user's image, or their initials when there is none (spec section 2, Layout). */
-export function Avatar({ user, size = 40 }: AvatarProps) {
+export function Avatar({ user, size = 40, decorative = false }: AvatarProps) {
   const src = user.thumbnail || user.image;
   if (src) {
     return (
       <img
         src={src}
-        alt={fullName(user)}
+        alt={decorative ? '' : fullName(user)}
         width={size}
         height={size}
         loading="lazy"

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
 
@@ -37,7 +37,7 @@ export function buttonClasses({
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
-  StyleOptions & { isLoading?: boolean; children: ReactNode };
+  StyleOptions & { isLoading?: boolean; children: ReactNode; ref?: Ref<HTMLButtonElement> };
 
 export function Button({
   variant,

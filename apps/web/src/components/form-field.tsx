@@ -9,7 +9,9 @@ import {
 const control =
   'block w-full min-w-0 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted/80 ' +
   'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
-  'disabled:bg-surface read-only:bg-surface aria-invalid:border-danger-600';
+  'disabled:bg-surface aria-invalid:border-danger-600';
+/** Text controls only: browsers count every <select> as :read-only, which would grey it out. */
+const textControl = `${control} read-only:bg-surface`;
 
 type FieldShellProps = {
   id: string;
@@ -81,7 +83,7 @@ export function TextField({
       id={fieldId}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(fieldId, { hint, error, status })}
-      className={`${control} h-12 ${prefix ? 'rounded-l-none' : ''} ${className ?? ''}`}
+      className={`${textControl} h-12 ${prefix ? 'rounded-l-none' : ''} ${className ?? ''}`}
       {...props}
     />
   );
@@ -118,7 +120,7 @@ export function PasswordField({ label, hint, error, status, id, ...props }: Pass
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(fieldId, { hint, error, status })}
-          className={`${control} h-12 pr-20`}
+          className={`${textControl} h-12 pr-20`}
           {...props}
         />
         <button
@@ -208,7 +210,7 @@ export function TextArea({ label, id, rows = 5, ...props }: TextAreaProps) {
   const fieldId = id ?? autoId;
   return (
     <FieldShell id={fieldId} label={label}>
-      <textarea id={fieldId} rows={rows} className={`${control} py-3`} {...props} />
+      <textarea id={fieldId} rows={rows} className={`${textControl} py-3`} {...props} />
     </FieldShell>
   );
 }

@@ -1,9 +1,18 @@
-type StepIndicatorProps = { steps: readonly string[]; current: number };
+type StepIndicatorProps = {
+  steps: readonly string[];
+  current: number;
+  /** Names the progress landmark. */
+  label?: string;
+};
 
 /** Numbered steps; `current` is 1-based. */
-export function StepIndicator({ steps, current }: StepIndicatorProps) {
+export function StepIndicator({
+  steps,
+  current,
+  label: progressLabel = 'Sign-up progress',
+}: StepIndicatorProps) {
   return (
-    <nav aria-label="Sign-up progress">
+    <nav aria-label={progressLabel}>
       <p className="mb-3 text-sm font-medium text-muted">
         Step {current} of {steps.length}
       </p>

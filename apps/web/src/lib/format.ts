@@ -1,4 +1,5 @@
 import type { TUser } from '@dpts/contract/user';
+import { POINTS_SUFFIX } from '@dpts/contract/constants';
 
 export function fullName(user: Pick<TUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -15,4 +16,9 @@ export function stripSpaces(value: string): string {
 
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
+}
+
+/** Points are shown as {n}dpts (spec section 2, Dashboard). */
+export function formatPoints(points: number): string {
+  return `${points}${POINTS_SUFFIX}`;
 }

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button';
 
 const titles: Record<string, string> = {
-  '/learning-path': 'Learning',
   '/leagues/discover': 'Leagues',
   '/leagues/my-leagues': 'Leagues',
   '/leagues/create': 'Leagues',

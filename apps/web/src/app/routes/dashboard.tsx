@@ -4,6 +4,9 @@ import { VerificationBanner } from '../../features/email-verification/components
 import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
 import { APP_NAME } from '../../config/app';
 
+/** Leagues arrive with the leagues issue; until then My Leagues shows its empty state. */
+const noLeaguesYet = [] as const;
+
 export default function DashboardPage() {
   const { user } = useSession();
   useEffect(() => {
@@ -13,7 +16,7 @@ export default function DashboardPage() {
   return (
     <>
       <VerificationBanner />
-      <DashboardHome user={user} />
+      <DashboardHome user={user} leagues={noLeaguesYet} />
     </>
   );
 }

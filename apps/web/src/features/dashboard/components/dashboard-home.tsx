@@ -1,16 +1,17 @@
-import { Link } from 'react-router';
 import type { TUser } from '@dpts/contract/user';
-import { APP_NAME, POINTS_SUFFIX, links } from '../../../config/app';
+import { ExtensionPrompt } from './extension-prompt';
+import { LeaderboardCard } from './leaderboard-card';
+import { MyLeaguesCard, type JoinedLeagueSummary } from './my-leagues-card';
+import { StatCards } from './stat-cards';
 
-type DashboardHomeProps = { user: TUser };
+type DashboardHomeProps = {
+  user: TUser;
+  /** Joined leagues, newest first; the leagues issue fills it. */
+  leagues: readonly JoinedLeagueSummary[];
+};
 
-/** Placeholder until the learning issue fills the dashboard: stats and next steps. */
-export function DashboardHome({ user }: DashboardHomeProps) {
-  const stats = [
-    { label: `Total ${APP_NAME} Points`, value: `${user.totalPointsEarned}${POINTS_SUFFIX}` },
-    { label: 'Enrolled Courses', value: String(user.enrolledCourses) },
-    { label: 'Completed Courses', value: String(user.completedCourses) },
-  ];
+/** The officer's dashboard (spec section 2): stats, leaderboard, leagues, extension prompt. */
+export function DashboardHome({ user, leagues }: DashboardHomeProps) {
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -19,50 +20,14 @@ export function DashboardHome({ user }: DashboardHomeProps) {
         </h1>
         <p className="mt-1 text-muted">Here is where your learning journey stands today.</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {stats.map((stat) => (
-          <li key={stat.label} className="rounded-card bg-white p-5 shadow-sm ring-1 ring-line">
-            <p className="text-sm text-muted">{stat.label}</p>
-            <p className="mt-2 text-3xl font-extrabold text-ink">{stat.value}</p>
-          </li>
-        ))}
-      </ul>
-      <section
-        className="rounded-card bg-white p-6 shadow-sm ring-1 ring-line"
-        aria-labelledby="next-steps"
-      >
-        <h2 id="next-steps" className="text-lg font-bold">
-          Your next steps
-        </h2>
-        <ol className="mt-4 flex list-decimal flex-col gap-3 pl-5 text-body">
-          <li>
-            <a
-              href={links.installExtension}
-              target="_blank"
-              rel="noreferrer"
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              Install the {APP_NAME} extension
-            </a>{' '}
-            so your completed courses are counted automatically.
-          </li>
-          <li>
-            Open{' '}
-            <Link to="/learning-path" className="font-semibold text-brand-700 hover:underline">
-              Learning
-            </Link>{' '}
-            to pick a course from your paths:{' '}
-            {user.learningPath.slice(0, 3).join(', ') || 'your learning paths'}.
-          </li>
-          <li>
-            Keep your{' '}
-            <Link to="/settings" className="font-semibold text-brand-700 hover:underline">
-              profile
-            </Link>{' '}
-            up to date.
-          </li>
-        </ol>
-      </section>
+      <ExtensionPrompt />
+      <StatCards />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <LeaderboardCard me={user} />
+        </div>
+        <MyLeaguesCard leagues={leagues} />
+      </div>
     </div>
   );
 }

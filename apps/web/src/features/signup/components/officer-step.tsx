@@ -1,27 +1,10 @@
 import type { Dispatch } from 'react';
-import {
-  complementSkills,
-  languages,
-  technicalCapabilities,
-  type OfficerType,
-} from '@dpts/contract/options';
+import { complementSkills, languages, technicalCapabilities } from '@dpts/contract/options';
 import { SelectField } from '../../../components/form-field';
+import { OfficerTypeField } from '../../../components/officer-type-field';
 import type { SignupAction, SignupForm } from '../lib/signup-form';
 
 type OfficerStepProps = { form: SignupForm; dispatch: Dispatch<SignupAction> };
-
-const officerChoices: { value: OfficerType; title: string; text: string }[] = [
-  {
-    value: 'sales',
-    title: 'Sales officer',
-    text: 'Marketing, communication, business and productivity skills.',
-  },
-  {
-    value: 'technical',
-    title: 'Technical officer',
-    text: 'Cloud, data, software, security and IT support skills.',
-  },
-];
 
 /** Step 3 Officer Type: technical capability only for technical officers (spec section 2). */
 export function OfficerStep({ form, dispatch }: OfficerStepProps) {
@@ -31,35 +14,10 @@ export function OfficerStep({ form, dispatch }: OfficerStepProps) {
       dispatch({ type: 'set', field, value: event.target.value });
   return (
     <div className="flex flex-col gap-6">
-      <fieldset>
-        <legend className="mb-3 text-sm font-medium text-ink">What kind of officer are you?</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {officerChoices.map((choice) => {
-            const checked = form.officerType === choice.value;
-            return (
-              <label
-                key={choice.value}
-                className={`flex cursor-pointer gap-3 rounded-card border p-4 transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${
-                  checked ? 'border-brand-600 bg-brand-50' : 'border-line hover:border-brand-600'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="officerType"
-                  value={choice.value}
-                  checked={checked}
-                  onChange={() => dispatch({ type: 'setOfficerType', value: choice.value })}
-                  className="mt-1 h-5 w-5 accent-brand-600"
-                />
-                <span>
-                  <span className="block font-semibold text-ink">{choice.title}</span>
-                  <span className="block text-sm text-muted">{choice.text}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <OfficerTypeField
+        value={form.officerType}
+        onChange={(value) => dispatch({ type: 'setOfficerType', value })}
+      />
       {form.officerType ? (
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { TopicDetails } from '../../features/learning/components/topic-details';
+import { APP_NAME } from '../../config/app';
+
+function trackNameFrom(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { trackName } = state as { trackName?: unknown };
+  return typeof trackName === 'string' && trackName ? trackName : undefined;
+}
+
+export default function TopicDetailsPage() {
+  const { topicId = '' } = useParams();
+  const location = useLocation();
+  useEffect(() => {
+    document.title = `Learning Track Details | ${APP_NAME}`;
+  }, []);
+  return <TopicDetails key={topicId} topicId={topicId} trackName={trackNameFrom(location.state)} />;
+}

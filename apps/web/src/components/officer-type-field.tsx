@@ -1,0 +1,61 @@
+import type { OfficerType } from '@dpts/contract/options';
+
+const officerChoices: { value: OfficerType; title: string; text: string }[] = [
+  {
+    value: 'sales',
+    title: 'Sales officer',
+    text: 'Marketing, communication, business and productivity skills.',
+  },
+  {
+    value: 'technical',
+    title: 'Technical officer',
+    text: 'Cloud, data, software, security and IT support skills.',
+  },
+];
+
+type OfficerTypeFieldProps = {
+  value: OfficerType | '' | null;
+  onChange: (value: OfficerType) => void;
+  legend?: string;
+  name?: string;
+};
+
+/** Sales or technical, as two radio cards (sign-up step 3 and the change-path wizard). */
+export function OfficerTypeField({
+  value,
+  onChange,
+  legend = 'What kind of officer are you?',
+  name = 'officerType',
+}: OfficerTypeFieldProps) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-medium text-ink">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {officerChoices.map((choice) => {
+          const checked = value === choice.value;
+          return (
+            <label
+              key={choice.value}
+              className={`flex cursor-pointer gap-3 rounded-card border p-4 transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${
+                checked ? 'border-brand-600 bg-brand-50' : 'border-line hover:border-brand-600'
+              }`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={checked}
+                onChange={() => onChange(choice.value)}
+                className="mt-1 h-5 w-5 accent-brand-600"
+              />
+              <span>
+                <span className="block font-semibold text-ink">{choice.title}</span>
+                <span className="block text-sm text-muted">{choice.text}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

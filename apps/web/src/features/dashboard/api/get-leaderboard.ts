@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_LEADERBOARD_LIMIT } from '@dpts/contract/constants';
+import type { TLeaderboard } from '@dpts/contract/learning';
+import { api } from '../../../lib/api-client';
+import { dashboardKeys, liveRefresh } from './keys';
+
+export type LeaderboardType = TLeaderboard['type'];
+
+export function getLeaderboard(
+  type: LeaderboardType,
+  signal?: AbortSignal,
+): Promise<{ data: TLeaderboard }> {
+  return api.get<{ data: TLeaderboard }>(
+    '/profile/leaderboard',
+    { type, limit: DASHBOARD_LEADERBOARD_LIMIT },
+    signal,
+  );
+}
+
+export function useLeaderboard(type: LeaderboardType) {
+  return useQuery({
+    queryKey: dashboardKeys.leaderboard(type),
+    queryFn: ({ signal }) => getLeaderboard(type, signal),
+    select: (answer) => answer.data,
+    ...liveRefresh,
+  });
+}

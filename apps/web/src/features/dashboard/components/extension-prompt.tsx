@@ -1,0 +1,61 @@
+import { EXTENSION_MARK } from '@dpts/contract/constants';
+import { Button, buttonClasses } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { APP_NAME, links } from '../../../config/app';
+import { useExtensionPrompt } from '../hooks/use-extension-prompt';
+
+/**
+ * The inline call to action (hidden by the extension through its id) and the 'Action Required!'
+ * modal shown when the extension has not marked the page within 10 s.
+ */
+export function ExtensionPrompt() {
+  const { isDetected, isPromptOpen, dismiss } = useExtensionPrompt();
+  return (
+    <>
+      {isDetected ? null : (
+        <section
+          id={EXTENSION_MARK.installPromptElementId}
+          aria-label="Browser extension"
+          className="flex flex-col gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm text-body">
+            Your completed courses are counted by the {APP_NAME} browser extension.
+          </p>
+          <a
+            href={links.installExtension}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Get the {APP_NAME} extension
+          </a>
+        </section>
+      )}
+      <Modal
+        open={isPromptOpen}
+        onClose={dismiss}
+        title="Action Required!"
+        showClose={false}
+        footer={
+          <>
+            <Button variant="secondary" size="md" onClick={dismiss}>
+              Close
+            </Button>
+            <a
+              href={links.installExtension}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ size: 'md' })}
+              data-autofocus
+            >
+              Install Extension
+            </a>
+          </>
+        }
+        description={`The ${APP_NAME} browser extension is needed to count the courses you complete and award your points. Install it, then come back to this page.`}
+      >
+        {null}
+      </Modal>
+    </>
+  );
+}

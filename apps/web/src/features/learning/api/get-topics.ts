@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TTopic } from '@dpts/contract/learning';
+import { api } from '../../../lib/api-client';
+
+export const topicsKey = ['topics'] as const;
+
+export function getTopics(signal?: AbortSignal): Promise<{ result: TTopic[] }> {
+  return api.get<{ result: TTopic[] }>('/topics', undefined, signal);
+}
+
+export function useTopics() {
+  return useQuery({
+    queryKey: topicsKey,
+    queryFn: ({ signal }) => getTopics(signal),
+    select: (answer) => answer.result,
+  });
+}

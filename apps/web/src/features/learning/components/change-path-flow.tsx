@@ -1,0 +1,266 @@
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { TIMINGS_MS } from '@dpts/contract/constants';
+import {
+  complementSkills,
+  countPaths,
+  languages,
+  pathMinimums,
+  salesPaths,
+  technicalCapabilities,
+  technicalPaths,
+} from '@dpts/contract/options';
+import type { TUser } from '@dpts/contract/user';
+import { Button } from '../../../components/button';
+import { ChipGroup } from '../../../components/chip-group';
+import { SelectField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import { OfficerTypeField } from '../../../components/officer-type-field';
+import { Spinner } from '../../../components/spinner';
+import { StepIndicator } from '../../../components/step-indicator';
+import { useSession } from '../../../lib/session';
+import { useUpdateLearningPath } from '../api/update-learning-path';
+import {
+  canContinueOfficerAnswers,
+  canSubmitPaths,
+  pathChangeFormOf,
+  pathChangeReducer,
+  toLearningPathUpdate,
+  type PathChangeAction,
+  type PathChangeForm,
+} from '../lib/path-change';
+
+export const PATH_CHANGE_STEPS = ['Officer Type', 'Learning Path'] as const;
+
+type Stage = 'closed' | 'wizard' | 'submitted';
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+type StepProps = { form: PathChangeForm; dispatch: (action: PathChangeAction) => void };
+
+function OfficerAnswers({ form, dispatch }: StepProps) {
+  const set =
+    (field: 'complementSkill' | 'technicalCapability' | 'language') =>
+    (event: { target: { value: string } }) =>
+      dispatch({ type: 'set', field, value: event.target.value });
+  return (
+    <div className="flex flex-col gap-6">
+      <OfficerTypeField
+        value={form.officerType}
+        onChange={(value) => dispatch({ type: 'setOfficerType', value })}
+      />
+      {form.officerType ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Complement skill"
+            name="complementSkill"
+            placeholder="Select complement skill"
+            options={complementSkills}
+            value={form.complementSkill}
+            onChange={set('complementSkill')}
+            required
+          />
+          {form.officerType === 'technical' ? (
+            <SelectField
+              label="Technical capability"
+              name="technicalCapability"
+              placeholder="Select technical capability"
+              options={technicalCapabilities}
+              value={form.technicalCapability}
+              onChange={set('technicalCapability')}
+              required
+            />
+          ) : null}
+          <SelectField
+            label="Language"
+            name="language"
+            placeholder="Select language"
+            options={languages}
+            value={form.language}
+            onChange={set('language')}
+            required
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function PathPicker({ form, dispatch }: StepProps) {
+  const officerType = form.officerType || 'sales';
+  const need = pathMinimums[officerType];
+  const count = countPaths(form.learningPath);
+  const lists = [
+    { key: 'sales' as const, title: 'Sales paths', options: salesPaths },
+    { key: 'technical' as const, title: 'Technical paths', options: technicalPaths },
+  ];
+  // The officer's own kind first.
+  if (officerType === 'technical') lists.reverse();
+  return (
+    <div className="flex flex-col gap-8">
+      {lists.map((list) => (
+        <ChipGroup
+          key={list.key}
+          legend={list.title}
+          hint={`Select at least ${plural(need[list.key], `${list.key} path`)} (${count[list.key]} selected).`}
+          options={list.options}
+          selected={form.learningPath}
+          onToggle={(path) => dispatch({ type: 'togglePath', path })}
+        />
+      ))}
+    </div>
+  );
+}
+
+type ChangePathFlowProps = {
+  user: TUser;
+  /** Called once the new learning path is saved (e.g. to refresh the dashboard). */
+  onUpdated?: () => void;
+};
+
+/**
+ * 'Change Your learning Path' (spec section 4): step 1 officer type and questions, step 2 path
+ * tags, then 'Updating Changes' and, 2 s later, the success modal.
+ */
+export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
+  const { setUser } = useSession();
+  const formId = useId();
+  const [stage, setStage] = useState<Stage>('closed');
+  const [step, setStep] = useState<1 | 2>(1);
+  const [form, dispatch] = useReducer(pathChangeReducer, user, pathChangeFormOf);
+  const [isDelayOver, setDelayOver] = useState(false);
+  const mutation = useUpdateLearningPath();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (stage !== 'submitted') return;
+    setDelayOver(false);
+    const timer = setTimeout(() => setDelayOver(true), TIMINGS_MS.pathChangeSuccess);
+    return () => clearTimeout(timer);
+  }, [stage]);
+
+  // Back on the page, focus returns to the button that opened the flow.
+  useEffect(() => {
+    if (stage !== 'closed') wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [stage]);
+
+  // A new step's content replaces the button that was pressed: move focus to its heading.
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (previousStep.current !== step) stepHeadingRef.current?.focus();
+    previousStep.current = step;
+  }, [step]);
+
+  function open() {
+    dispatch({ type: 'reset', form: pathChangeFormOf(user) });
+    setStep(1);
+    mutation.reset();
+    setStage('wizard');
+  }
+
+  function close() {
+    setStage('closed');
+    mutation.reset();
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (step === 1) {
+      if (canContinueOfficerAnswers(form)) setStep(2);
+      return;
+    }
+    if (!canSubmitPaths(form)) return;
+    setStage('submitted');
+    mutation.mutate(toLearningPathUpdate(form), {
+      onSuccess: ({ data }) => {
+        setUser(data);
+        onUpdated?.();
+      },
+      // The shared error handling shows the toast; the officer's choices are kept.
+      onError: () => setStage('wizard'),
+    });
+  }
+
+  const isSaved = mutation.isSuccess && isDelayOver;
+  const canContinue = step === 1 ? canContinueOfficerAnswers(form) : canSubmitPaths(form);
+
+  return (
+    <>
+      <Button ref={triggerRef} size="md" onClick={open}>
+        Change Your learning Path
+      </Button>
+      <Modal
+        open={stage === 'wizard'}
+        onClose={close}
+        title="Change Your learning Path"
+        footer={
+          <>
+            {step === 1 ? (
+              <Button variant="secondary" size="md" onClick={close}>
+                Cancel
+              </Button>
+            ) : (
+              <Button variant="secondary" size="md" onClick={() => setStep(1)}>
+                Back
+              </Button>
+            )}
+            <Button type="submit" form={formId} size="md" disabled={!canContinue}>
+              {step === 1 ? 'Next' : 'Submit'}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
+          <StepIndicator
+            steps={PATH_CHANGE_STEPS}
+            current={step}
+            label="Change learning path progress"
+          />
+          <h3
+            ref={stepHeadingRef}
+            tabIndex={-1}
+            className="text-lg font-bold text-ink focus:outline-none"
+          >
+            {step}. {PATH_CHANGE_STEPS[step - 1]}
+          </h3>
+          {step === 1 ? (
+            <OfficerAnswers form={form} dispatch={dispatch} />
+          ) : (
+            <PathPicker form={form} dispatch={dispatch} />
+          )}
+        </form>
+      </Modal>
+      <Modal
+        open={stage === 'submitted' && !isSaved}
+        onClose={() => undefined}
+        title="Updating Changes"
+        dismissible={false}
+      >
+        <div className="flex flex-col items-center gap-4 py-4 text-brand-600">
+          <Spinner size="lg" label="Updating your learning path" />
+          <p className="text-body">Please wait while we save your new learning path.</p>
+        </div>
+      </Modal>
+      <Modal
+        open={stage === 'submitted' && isSaved}
+        onClose={close}
+        title="Learning Path Updated"
+        showClose={false}
+        footer={
+          <Button size="md" onClick={close} data-autofocus>
+            Okay
+          </Button>
+        }
+      >
+        <p className="text-body">Your learning path has been updated successfully.</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PAGE_SIZE } from '@dpts/contract/constants';
+import type { TCourseStatus } from '@dpts/contract/learning';
+import { buttonClasses } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { Pagination } from '../../../components/pagination';
+import { ApiError } from '../../../lib/api-client';
+import { formatPoints } from '../../../lib/format';
+import { pageCount, pageOf } from '../../../lib/paging';
+import { useTopicDetails } from '../api/get-topic-details';
+import { courseStatusLabel, filterCourses } from '../lib/course-status';
+
+const statusTints: Record<TCourseStatus, string> = {
+  completed: 'bg-brand-50 text-success-600',
+  enrolled: 'bg-accent-100 text-ink',
+  'not-started': 'bg-surface text-muted',
+};
+
+/** Phones show these columns as one line under the course name instead. */
+const wideOnly = 'hidden sm:table-cell';
+
+function StatusBadge({ status }: { status: TCourseStatus }) {
+  return (
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ${statusTints[status]}`}
+    >
+      {courseStatusLabel(status)}
+    </span>
+  );
+}
+
+type TopicDetailsProps = {
+  topicId: string;
+  /** The name the tracks table passed in navigation state. */
+  trackName?: string;
+};
+
+/** 'Learning Track Details': a track's courses with search, status and 'Take Course'. */
+export function TopicDetails({ topicId, trackName }: TopicDetailsProps) {
+  const { data, isPending, error } = useTopicDetails(topicId);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const baseId = useId();
+
+  const courses = data ? filterCourses(data.courses, search) : [];
+  const pages = pageCount(courses.length, PAGE_SIZE.topicCourses);
+  const current = Math.min(page, pages);
+  const rows = pageOf(courses, current, PAGE_SIZE.topicCourses);
+  const name = trackName ?? data?.topic.name;
+  // An unknown id answers 404; a malformed one is refused as 400 'Unknown learning track'.
+  const isNotFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col items-start gap-3">
+        <Link
+          to="/learning-path"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-700 hover:underline"
+        >
+          <span aria-hidden="true">←</span>
+          Back
+        </Link>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          Learning Track Details
+        </h1>
+      </div>
+      <section
+        aria-labelledby={`${baseId}-track`}
+        className="flex min-w-0 flex-col gap-5 rounded-card bg-white p-5 shadow-sm ring-1 ring-line sm:p-6"
+      >
+        <div>
+          <h2 id={`${baseId}-track`} className="text-xl font-bold">
+            {name ?? 'Learning track'}
+          </h2>
+          {data?.topic.description ? (
+            <p className="mt-1 text-sm text-muted">{data.topic.description}</p>
+          ) : null}
+        </div>
+        <div className="sm:max-w-sm">
+          <TextField
+            label="Search Course"
+            type="search"
+            placeholder="Course name or website"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        {isPending ? (
+          <p className="py-8 text-center text-muted">Loading...</p>
+        ) : error ? (
+          <p className="py-8 text-center text-muted">
+            {isNotFound
+              ? 'This learning track could not be found.'
+              : 'The courses could not be loaded.'}
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="py-8 text-center text-muted">No courses available.</p>
+        ) : (
+          <div>
+            {search.trim() ? (
+              <p className="sr-only" aria-live="polite">
+                {courses.length} {courses.length === 1 ? 'course' : 'courses'} found
+              </p>
+            ) : null}
+            <div className="relative overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Courses</caption>
+                <thead>
+                  <tr className="border-b border-line text-xs text-muted">
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      Name of Course
+                    </th>
+                    <th scope="col" className={`${wideOnly} px-3 py-3 font-semibold`}>
+                      Website
+                    </th>
+                    <th scope="col" className={`${wideOnly} px-3 py-3 text-right font-semibold`}>
+                      Earnable Point
+                    </th>
+                    <th scope="col" className={`${wideOnly} px-3 py-3 font-semibold`}>
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      <span className="sr-only">Course link</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((course) => {
+                    const nameId = `${baseId}-course-${course.courseId}`;
+                    return (
+                      <tr key={course.courseId} className="border-b border-line last:border-0">
+                        <th scope="row" className="px-3 py-3 font-normal">
+                          <span id={nameId} className="font-semibold text-ink">
+                            {course.courseName}
+                          </span>
+                          <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted sm:hidden">
+                            {course.website} · {formatPoints(course.point)}
+                            <StatusBadge status={course.status} />
+                          </span>
+                        </th>
+                        <td className={`${wideOnly} px-3 py-3 text-body`}>{course.website}</td>
+                        <td
+                          className={`${wideOnly} whitespace-nowrap px-3 py-3 text-right font-semibold text-brand-700`}
+                        >
+                          {formatPoints(course.point)}
+                        </td>
+                        <td className={`${wideOnly} px-3 py-3`}>
+                          <StatusBadge status={course.status} />
+                        </td>
+                        <td className="px-3 py-3 text-right">
+                          <a
+                            href={course.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-describedby={nameId}
+                            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                          >
+                            Take Course
+                          </a>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={current} pageCount={pages} onChange={setPage} label="Courses pages" />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

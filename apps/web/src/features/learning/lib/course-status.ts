@@ -1,0 +1,19 @@
+import type { TCourseStatus, TTopicCourse } from '@dpts/contract/learning';
+
+/** Status words (spec section 4, Course status). */
+export function courseStatusLabel(status: TCourseStatus | string): string {
+  if (status === 'completed') return 'Completed';
+  if (status === 'enrolled') return 'In-progress';
+  return 'Not started';
+}
+
+/** 'Search Course': case-insensitive substring on the course name and the website. */
+export function filterCourses(courses: readonly TTopicCourse[], query: string): TTopicCourse[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...courses];
+  return courses.filter(
+    (course) =>
+      course.courseName.toLowerCase().includes(needle) ||
+      course.website.toLowerCase().includes(needle),
+  );
+}
