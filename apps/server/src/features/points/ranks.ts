@@ -8,6 +8,8 @@ type EntryRow = Omit<TLeaderboardEntry, 'rank'>;
 const entryColumns = sql`u.id as "_id", u.first_name as "firstName", u.last_name as "lastName",
   u.username, u.image`;
 
+// `desc nulls last` everywhere: the rank indexes are built that way (drizzle-kit's default), and
+// PostgreSQL only walks an index whose null order matches the query's, even on NOT NULL columns.
 function ranked(entries: EntryRow[]): TLeaderboardEntry[] {
   // Ties are already broken by who got there first, so positions are ranks.
   return entries.map((entry, i) => ({ rank: i + 1, ...entry }));
@@ -28,7 +30,7 @@ export async function globalLeaderboard(
     db,
     sql`select ${entryColumns}, u.total_points_earned as "totalPointsEarned"
         from users u where u.total_points_earned > 0
-        order by u.total_points_earned desc, u.points_reached_at, u.id
+        order by u.total_points_earned desc nulls last, u.points_reached_at, u.id
         limit ${limit}`,
   );
   const [own] = await rows<{ total: number; reachedAt: Date }>(
@@ -78,7 +80,7 @@ export async function dailyLeaderboard(
     sql`select ${entryColumns}, d.points as "totalPointsEarned"
         from daily_points d join users u on u.id = d.user_id
         where d.day = ${day}
-        order by d.points desc, d.reached_at, d.user_id
+        order by d.points desc nulls last, d.reached_at, d.user_id
         limit ${limit}`,
   );
   const [own] = await rows<{ points: number; reachedAt: Date }>(
