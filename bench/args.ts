@@ -1,0 +1,112 @@
+import { ACTIVITY_BATCH_MAX } from '@dpts/contract';
+
+/** Command-line flags of `npm run bench`. */
+export type BenchOptions = {
+  users: number;
+  /** seconds measured per endpoint */
+  duration: number;
+  connections: number;
+  /** completion events per ingestion request */
+  batch: number;
+  /** officers given a session (read endpoints rotate through them; ingestion uses them too) */
+  sample: number;
+  keep: boolean;
+  /** a database a --keep run left, measured again without seeding */
+  reuse: string | undefined;
+  /** endpoints to measure besides the ceiling */
+  only: Endpoint[];
+};
+
+export const endpoints = ['global', 'daily', 'stats', 'ingestion'] as const;
+export type Endpoint = (typeof endpoints)[number];
+
+export const usage = `Usage: npm run bench -- [options]
+
+Seeds a throw-away database with officers and ledger history, starts the built server on it and
+measures it with autocannon. PostgreSQL when DATABASE_URL is set (a fresh dpts_bench_* database
+on that server; the database named in the URL is never touched), else PGlite in a temp directory.
+
+Options:
+  --users N         officers to seed (default 100000; the full run is 1000000)
+  --duration S      seconds measured per endpoint (default 10)
+  --connections C   concurrent connections (default 50)
+  --batch B         completion events per ingestion request (default 20, at most 100)
+  --sample S        officers with a session (default 2000)
+  --keep            keep the bench database (PostgreSQL) or data directory (PGlite)
+  --only LIST       measure only these besides the ceiling: global,daily,stats,ingestion
+                    (the ledger check runs with ingestion)
+  --reuse NAME|DIR  measure a database a --keep run left (dpts_bench_* name with DATABASE_URL,
+                    else the PGlite DATA_DIR) without seeding; it is kept. Ingestion adds to it,
+                    and its daily board is empty once the Lagos day it was seeded on is over
+  --help            this text
+
+Environment: DATABASE_URL; DATABASE_POOL_MAX (passed to the server as is); BENCH_SERVER_ENTRY
+(another server bundle to measure instead of apps/server/dist/server.js).
+Results: a table on stdout and bench/results/<timestamp>-<pglite|postgres>-<users>.json.`;
+
+function positiveInt(name: string, raw: string | undefined, max = Number.MAX_SAFE_INTEGER): number {
+  // Accept 1e6 and 1_000_000 as well as 1000000.
+  const value = Number(raw?.replaceAll('_', ''));
+  if (!raw || !Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`--${name} needs a whole number between 1 and ${max}, got ${raw ?? 'nothing'}`);
+  return value;
+}
+
+export function parseArgs(argv: string[]): BenchOptions | 'help' {
+  const options: BenchOptions = {
+    users: 100_000,
+    duration: 10,
+    connections: 50,
+    batch: 20,
+    sample: 2_000,
+    keep: false,
+    reuse: undefined,
+    only: [...endpoints],
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split('=', 2) : [arg];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--help':
+      case '-h':
+        return 'help';
+      case '--users':
+        options.users = positiveInt('users', value(), 10_000_000);
+        break;
+      case '--duration':
+        options.duration = positiveInt('duration', value(), 3_600);
+        break;
+      case '--connections':
+        options.connections = positiveInt('connections', value(), 10_000);
+        break;
+      case '--batch':
+        options.batch = positiveInt('batch', value(), ACTIVITY_BATCH_MAX);
+        break;
+      case '--sample':
+        options.sample = positiveInt('sample', value(), 1_000_000);
+        break;
+      case '--keep':
+        options.keep = true;
+        break;
+      case '--only': {
+        const list = (value() ?? '').split(',').filter(Boolean);
+        const unknown = list.filter((e) => !(endpoints as readonly string[]).includes(e));
+        if (list.length === 0 || unknown.length > 0)
+          throw new Error(`--only takes some of ${endpoints.join(',')}, got ${list.join(',')}`);
+        options.only = list as Endpoint[];
+        break;
+      }
+      case '--reuse': {
+        const target = value();
+        if (!target) throw new Error('--reuse needs a database name or a PGlite DATA_DIR');
+        options.reuse = target;
+        break;
+      }
+      default:
+        throw new Error(`unknown option ${arg}\n\n${usage}`);
+    }
+  }
+  options.sample = Math.min(options.sample, options.users);
+  return options;
+}

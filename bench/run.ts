@@ -1,0 +1,251 @@
+/**
+ * `npm run bench`: seeds a throw-away database with officers and ledger history, starts the
+ * built server on it, measures the ceiling, the leaderboards, the dashboard stats and activity
+ * ingestion with autocannon, checks that ingestion lost or doubled no points, and writes the
+ * numbers to bench/results/. Run `npm run bench -- --help` for the options.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rows } from '../apps/server/src/db/client.ts';
+import { parseArgs, usage } from './args.ts';
+import { createTarget, type BenchTarget } from './database.ts';
+import { usableEvidence } from './evidence.ts';
+import {
+  measureGet,
+  measureIngestion,
+  type IngestionResult,
+  type LoadOptions,
+  type Measurement,
+} from './load.ts';
+import { cpuTable, table, TARGETS, verdictLines, verdicts } from './report.ts';
+import { loadState, seed } from './seed.ts';
+import {
+  ensureBuilt,
+  repoRoot,
+  serverIdentity,
+  startServer,
+  type RunningServer,
+} from './server.ts';
+import { verifyIngestion, type Integrity } from './verify.ts';
+
+const log = (line: string) => console.log(line);
+
+/** Undo steps, newest first: the server before its database. Run once, on any exit path. */
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | null = null;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      try {
+        await cleanups.pop()!();
+      } catch (err) {
+        console.error(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and removing the bench database…`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<number> {
+  const parsed = parseArgs(process.argv.slice(2));
+  if (parsed === 'help') {
+    console.log(usage);
+    return 0;
+  }
+  const options = parsed;
+  const startedAt = new Date();
+  const warmup = Math.min(3, Math.max(1, Math.round(options.duration / 3)));
+  const { generators, unusable } = usableEvidence();
+  if (unusable.length > 0)
+    log(`no fresh evidence for ${unusable.join(', ')}: left out of ingestion`);
+
+  ensureBuilt(log);
+  const target: BenchTarget = await createTarget(
+    process.env.DATABASE_URL,
+    options.keep,
+    options.reuse,
+  );
+  cleanups.push(() => target.dispose());
+  log(`database: ${target.kind} (${target.where})`);
+
+  // Seed in this process, then close: PGlite allows one process, and the server is another.
+  const seeding = await target.open();
+  let seeded: { seconds: Record<string, number>; totalSeconds: number } | null = null;
+  if (options.reuse) {
+    log('reusing it: no seeding');
+  } else {
+    log(`seeding ${options.users.toLocaleString('en-US')} officers…`);
+    seeded = await seed(seeding, options.users, options.sample, startedAt, log);
+    log(
+      `seeded in ${seeded.totalSeconds.toFixed(1)} s (${Object.entries(seeded.seconds)
+        .map(([step, s]) => `${step} ${s.toFixed(1)} s`)
+        .join(', ')})`,
+    );
+  }
+  const state = await loadState(seeding.db, startedAt);
+  const [version] = await rows<{ version: string }>(seeding.db, sql`select version()`);
+  await seeding.close();
+  const users = state.counts.users ?? 0;
+  log(
+    `rows: ${Object.entries(state.counts)
+      .map(([name, n]) => `${name} ${n.toLocaleString('en-US')}`)
+      .join(', ')}`,
+  );
+  if ((state.counts.dailyPointsToday ?? 0) === 0)
+    log(`warning: nobody is on today's (${state.today}) daily board`);
+  const batches = state.officers.reduce(
+    (sum, o) =>
+      sum + Math.floor(o.lacking.filter((c) => generators.has(c.website)).length / options.batch),
+    0,
+  );
+  log(
+    `${state.officers.length} officers signed in; ${batches.toLocaleString('en-US')} ingestion batches of ${options.batch} available`,
+  );
+
+  const server: RunningServer = await startServer(target.serverEnv, (stop) => cleanups.push(stop));
+  const load: LoadOptions = {
+    connections: options.connections,
+    duration: options.duration,
+    warmup,
+    serverPid: server.pid,
+  };
+  log(
+    `server on ${server.baseUrl} (pid ${server.pid}); ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s each`,
+  );
+
+  const step = (name: string) => log(`  measuring ${name}…`);
+  const get = (name: string, path: string) => {
+    step(name);
+    return measureGet(server.baseUrl, name, path, state.officers, load);
+  };
+  const wanted = new Set(options.only);
+  const ceiling = await get('ceiling /v1/health/live', '/v1/health/live');
+  const reads: Measurement[] = [];
+  if (wanted.has('global'))
+    reads.push(await get('global leaderboard', '/v1/profile/leaderboard?type=global&limit=10'));
+  if (wanted.has('daily'))
+    reads.push(await get('daily leaderboard', '/v1/profile/leaderboard?type=daily&limit=10'));
+  if (wanted.has('stats')) reads.push(await get('dashboard stats', '/v1/profile/stats'));
+  let ingestion: IngestionResult | null = null;
+  if (wanted.has('ingestion')) {
+    step('activity ingestion');
+    ingestion = await measureIngestion(
+      server.baseUrl,
+      state.officers,
+      generators,
+      options.batch,
+      load,
+    );
+  }
+
+  // Stop the server (it finishes in-flight batches) before reading the ledger: PGlite is
+  // single-process, and nothing may be written while it is checked.
+  const serverOutput = server.output();
+  await server.stop();
+  let integrity: Integrity | null = null;
+  if (ingestion) {
+    log('verifying the ledger…');
+    const checking = await target.open();
+    integrity = await verifyIngestion(
+      checking.db,
+      ingestion.sent,
+      ingestion.startedAt,
+      state.todayStart,
+      state.counts.pointsLedger ?? 0,
+    );
+    await checking.close();
+  }
+
+  const list = verdicts(ceiling, reads, ingestion);
+  log('');
+  log(
+    `${target.kind}, ${users.toLocaleString('en-US')} officers, ${os.cpus().length} cores, node ${process.version}`,
+  );
+  const measuredAll = [ceiling, ...reads, ...(ingestion ? [ingestion] : [])];
+  log(table(ceiling, measuredAll.slice(1)));
+  log('');
+  log(cpuTable(measuredAll));
+  log('');
+  log(`targets (at 1M officers on 2 cores; reported, not asserted):`);
+  log(verdictLines(list));
+  log('');
+  if (integrity) {
+    log(`integrity: ${integrity.pass ? 'PASS' : 'FAIL'} — no lost or doubled points`);
+    for (const c of integrity.checks) log(`  ${c.pass ? '✓' : '✗'} ${c.name}: ${c.detail}`);
+    const e = integrity.events;
+    log(
+      `  ${e.sent} completion events sent, ${e.answered} answered 2xx (${e.answeredPaid} paid, ${e.reportedPoints} dpts), ${e.unanswered} without an answer (${e.unansweredWritten} of them written)`,
+    );
+  } else {
+    log('integrity: not checked (ingestion not measured)');
+  }
+  if (serverOutput.length > 0) {
+    log(`server output (${serverOutput.length} lines, last 10):`);
+    for (const line of serverOutput.slice(-10)) log(`  ${line}`);
+  }
+
+  const ingestionNumbers = ingestion ? (({ sent: _sent, ...numbers }) => numbers)(ingestion) : null;
+  const result = {
+    kind: 'dpts-bench',
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      platform: `${os.platform()} ${os.release()}`,
+      node: process.version,
+    },
+    server: serverIdentity(),
+    database: {
+      kind: target.kind,
+      version: version?.version ?? null,
+      serverPoolMax: process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : 10,
+    },
+    options: { ...options, users, warmup },
+    seed: {
+      reused: options.reuse ?? null,
+      seconds: seeded?.seconds ?? null,
+      totalSeconds: seeded?.totalSeconds ?? null,
+      counts: state.counts,
+      sampledOfficers: state.officers.length,
+      today: state.today,
+    },
+    targets: TARGETS,
+    endpoints: [ceiling, ...reads, ...(ingestionNumbers ? [ingestionNumbers] : [])].map((m) => ({
+      ...m,
+      ceilingRatio: m.reqPerSec / ceiling.reqPerSec,
+    })),
+    verdicts: list,
+    integrity,
+    unusableEvidence: unusable,
+  };
+  const dir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${startedAt.toISOString().replace(/[:.]/g, '-')}-${target.kind}-${users}.json`,
+  );
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  log(`results: ${path.relative(repoRoot, file)}`);
+  return integrity && !integrity.pass ? 1 : 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    await cleanUp();
+    process.exit(1);
+  });
