@@ -87,3 +87,16 @@ export async function rows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promi
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A query prepared once per database and reused: hot paths (every request resolves its session)
+ * skip drizzle's query building and PostgreSQL's planning. Not for use inside a transaction.
+ */
+export function preparedQuery<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDatabase = new WeakMap<Db, T>();
+  return (db) => {
+    let prepared = byDatabase.get(db);
+    if (!prepared) byDatabase.set(db, (prepared = build(db)));
+    return prepared;
+  };
+}

@@ -1,19 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TUser } from '@dpts/contract';
-import type { Db, Tx } from '../db/client.ts';
+import { preparedQuery, type Db } from '../db/client.ts';
 import { enrollments, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CourseCounts = { enrolledCourses: number; completedCourses: number };
 
-export async function courseCounts(db: Db | Tx, userId: string): Promise<CourseCounts> {
-  const [row] = await db
+const countsOfUser = preparedQuery((db) =>
+  db
     .select({
       enrolledCourses: sql<number>`count(*)::int`,
       completedCourses: sql<number>`(count(*) filter (where ${enrollments.state} = 'complete'))::int`,
     })
     .from(enrollments)
-    .where(eq(enrollments.userId, userId));
+    .where(eq(enrollments.userId, sql.placeholder('userId')))
+    .prepare('course_counts'),
+);
+
+export async function courseCounts(db: Db, userId: string): Promise<CourseCounts> {
+  const [row] = await countsOfUser(db).execute({ userId });
   return row ?? { enrolledCourses: 0, completedCourses: 0 };
 }
 
@@ -50,6 +55,6 @@ export function presentUser(user: UserRow, counts: CourseCounts): TUser {
   };
 }
 
-export async function loadPresentedUser(db: Db | Tx, user: UserRow): Promise<TUser> {
+export async function loadPresentedUser(db: Db, user: UserRow): Promise<TUser> {
   return presentUser(user, await courseCounts(db, user.id));
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { RESET_SESSION_TTL_MINUTES, SESSION_TTL_DAYS } from '@dpts/contract';
-import type { Db, Tx } from '../db/client.ts';
+import { preparedQuery, type Db, type Tx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -28,20 +28,25 @@ export async function createSession(db: Db | Tx, userId: string, kind: SessionKi
   return { token, sessionId: row!.id, expiresAt };
 }
 
-export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
-  const now = new Date();
-  const [found] = await db
+const sessionByTokenHash = preparedQuery((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_session'),
+);
+
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const now = new Date();
+  const [found] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
   if (!found) return null;
   const { session, user } = found;
   // Sliding expiry, written at most once a day per session.

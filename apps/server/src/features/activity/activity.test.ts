@@ -203,6 +203,34 @@ describe('POST /v1/activity', () => {
     expect((await reloadUser(db(), copier.user.id)).totalPointsEarned).toBe(0);
   });
 
+  it('within one batch, counts a repeated event once and a certificate for one course only', async () => {
+    const officer = await createUser(db());
+    const certificate = courseraCertificate();
+    const first = completeEvent({
+      url: 'https://www.coursera.org/learn/python',
+      certificateUrl: certificate,
+    });
+    const sameCertificateOtherCourse = completeEvent({
+      url: 'https://www.coursera.org/learn/computer-networking',
+      certificateUrl: certificate,
+    });
+    const res = await postActivity(ctx.app, officer.token, [
+      first,
+      first,
+      sameCertificateOtherCourse,
+    ]);
+    const python = await course(
+      'Programming for Everybody (Getting Started with Python)',
+      'Coursera',
+    );
+    expect(res.json().data.results).toEqual([
+      { id: first.id, outcome: 'completed', pointsAwarded: python.point },
+      { id: first.id, outcome: 'duplicate', pointsAwarded: 0 },
+      { id: sameCertificateOtherCourse.id, outcome: 'ignored', pointsAwarded: 0 },
+    ]);
+    expect(await ledgerSum(officer.user.id)).toBe(python.point);
+  });
+
   it('keeps unknown addresses for review and awards nothing', async () => {
     const officer = await createUser(db());
     const unknown = visitEvent({ url: 'https://www.coursera.org/learn/not-in-the-catalogue' });

@@ -106,102 +106,135 @@ function courseForCompletion(reading: Reading, catalogue: CourseRow[]): CourseRo
   );
 }
 
-/**
- * Claims a certificate for one officer and course. True when it is theirs for this course (first
- * claim or a repeat of it); false when someone else, or another course, already holds it.
- */
-async function claimCertificate(
-  tx: Tx,
-  key: string,
-  userId: string,
-  courseId: string,
-  certificateUrl: string,
-): Promise<boolean> {
-  const claimed = await tx
-    .insert(completionCertificates)
-    .values({ certificateKey: key, userId, courseId, certificateUrl })
-    .onConflictDoNothing()
-    .returning({ key: completionCertificates.certificateKey });
-  if (claimed.length > 0) return true;
-  const [holder] = await tx
-    .select({ userId: completionCertificates.userId, courseId: completionCertificates.courseId })
-    .from(completionCertificates)
-    .where(eq(completionCertificates.certificateKey, key));
-  return holder?.userId === userId && holder.courseId === courseId;
-}
+/** What one fresh event comes to once the rules and the catalogue have been read. */
+type Plan = {
+  reading: Reading;
+  course: CourseRow | null;
+  /** enrolls when nothing better happens */
+  enrolls: boolean;
+  outcome: Outcome;
+  /** a certificate to claim; the outcome is `completed` only if the claim holds */
+  claim: { key: string; url: string } | null;
+};
 
-async function enroll(tx: Tx, userId: string, courseId: string, now: Date): Promise<void> {
-  await tx
-    .insert(enrollments)
-    .values({ userId, courseId, state: 'enrolled', enrolledAt: now })
-    .onConflictDoNothing();
-}
-
-async function markComplete(
-  tx: Tx,
-  userId: string,
-  courseId: string,
-  certificateUrl: string,
-  now: Date,
-): Promise<void> {
-  await tx
-    .insert(enrollments)
-    .values({
-      userId,
-      courseId,
-      state: 'complete',
-      certificateUrl,
-      enrolledAt: now,
-      completedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [enrollments.userId, enrollments.courseId],
-      set: {
-        state: 'complete',
-        certificateUrl: sql`coalesce(${enrollments.certificateUrl}, excluded.certificate_url)`,
-        completedAt: sql`coalesce(${enrollments.completedAt}, excluded.completed_at)`,
-      },
-    });
-}
-
-/** Applies one fresh event; answers its outcome and the course it concerns. */
-async function apply(
-  tx: Tx,
-  userId: string,
-  reading: Reading,
-  catalogue: CourseRow[],
-  now: Date,
-): Promise<{ outcome: Outcome; course: CourseRow | null }> {
+function plan(reading: Reading, catalogue: CourseRow[]): Plan {
   const pageCourse = reading.pageKey
     ? (catalogue.find((c) => c.courseKey === reading.pageKey) ?? null)
     : null;
+  const none = { reading, claim: null };
   if (reading.event.type !== 'complete') {
-    if (!pageCourse) return { outcome: 'unmatched', course: null };
-    await enroll(tx, userId, pageCourse.id, now);
-    return { outcome: 'enrolled', course: pageCourse };
+    return pageCourse
+      ? { ...none, course: pageCourse, enrolls: true, outcome: 'enrolled' }
+      : { ...none, course: null, enrolls: false, outcome: 'unmatched' };
   }
   if (!reading.evidence || !reading.certificateKey) {
     // No certificate: a visit to the course page at most.
-    if (pageCourse) await enroll(tx, userId, pageCourse.id, now);
-    return { outcome: 'ignored', course: pageCourse };
+    return { ...none, course: pageCourse, enrolls: !!pageCourse, outcome: 'ignored' };
   }
   const course = courseForCompletion(reading, catalogue);
-  if (!course) return { outcome: 'unmatched', course: null };
-  const issuedByCourseSite = siteByName.get(course.website)?.isCompletionUrl(reading.evidence);
-  if (
-    !issuedByCourseSite ||
-    !(await claimCertificate(tx, reading.certificateKey, userId, course.id, reading.evidence.href))
-  ) {
-    await enroll(tx, userId, course.id, now);
-    return { outcome: 'ignored', course };
+  if (!course) return { ...none, course: null, enrolls: false, outcome: 'unmatched' };
+  if (!siteByName.get(course.website)?.isCompletionUrl(reading.evidence))
+    return { ...none, course, enrolls: true, outcome: 'ignored' };
+  return {
+    reading,
+    course,
+    enrolls: true,
+    outcome: 'completed',
+    claim: { key: reading.certificateKey, url: reading.evidence.href },
+  };
+}
+
+/**
+ * Claims certificates for one officer: a claim holds when it is new, or when this officer
+ * already holds that certificate for that course (a repeat); someone else's certificate, or one
+ * used for another course, does not. Two statements for the whole batch.
+ */
+async function claimCertificates(tx: Tx, userId: string, plans: Plan[]): Promise<void> {
+  const claims = plans.filter((p) => p.claim && p.course);
+  if (claims.length === 0) return;
+  const values = sql.join(
+    claims.map(
+      (p) => sql`(${p.claim!.key}, ${userId}::uuid, ${p.course!.id}::uuid, ${p.claim!.url})`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into completion_certificates (certificate_key, user_id, course_id, certificate_url)
+    values ${values} on conflict do nothing`);
+  const holders = await tx
+    .select({
+      key: completionCertificates.certificateKey,
+      userId: completionCertificates.userId,
+      courseId: completionCertificates.courseId,
+    })
+    .from(completionCertificates)
+    .where(
+      inArray(
+        completionCertificates.certificateKey,
+        claims.map((p) => p.claim!.key),
+      ),
+    );
+  const holder = new Map(holders.map((h) => [h.key, h]));
+  for (const p of claims) {
+    const h = holder.get(p.claim!.key);
+    if (h?.userId !== userId || h.courseId !== p.course!.id) p.outcome = 'ignored';
   }
-  await markComplete(tx, userId, course.id, reading.evidence.href, now);
-  return { outcome: 'completed', course };
+}
+
+/** Enrolments first, then completions over them: one statement each for the whole batch. */
+async function writeEnrollments(tx: Tx, userId: string, plans: Plan[], now: Date): Promise<void> {
+  const completed = new Map<string, string>();
+  for (const p of plans)
+    if (p.outcome === 'completed' && !completed.has(p.course!.id))
+      completed.set(p.course!.id, p.claim!.url);
+  const enrolled = new Set(
+    plans
+      .filter((p) => p.enrolls && p.course && !completed.has(p.course.id))
+      .map((p) => p.course!.id),
+  );
+  if (enrolled.size > 0) {
+    await tx
+      .insert(enrollments)
+      .values(
+        [...enrolled].map((courseId) => ({
+          userId,
+          courseId,
+          state: 'enrolled' as const,
+          enrolledAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  if (completed.size > 0) {
+    await tx
+      .insert(enrollments)
+      .values(
+        [...completed].map(([courseId, certificateUrl]) => ({
+          userId,
+          courseId,
+          state: 'complete' as const,
+          certificateUrl,
+          enrolledAt: now,
+          completedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [enrollments.userId, enrollments.courseId],
+        set: {
+          state: 'complete',
+          certificateUrl: sql`coalesce(${enrollments.certificateUrl}, excluded.certificate_url)`,
+          completedAt: sql`coalesce(${enrollments.completedAt}, excluded.completed_at)`,
+        },
+      });
+  }
 }
 
 type IngestResult = { results: ActivityResult[]; totalPointsEarned: number };
 
-/** One batch in one transaction: every event is applied, or none. */
+/**
+ * One batch in one transaction: every event is applied, or none. Set-based: a fixed number of
+ * statements whatever the batch size.
+ */
 async function ingestOnce(
   db: Db,
   userId: string,
@@ -210,7 +243,7 @@ async function ingestOnce(
 ): Promise<IngestResult> {
   return db.transaction(async (tx) => {
     // One officer's batches run one after another; different officers' run side by side.
-    await lockOfficer(tx, userId);
+    const standing = await lockOfficer(tx, userId);
     // Idempotency: claim the event ids first. A concurrent batch with the same ids waits here
     // for this one to commit, then finds them taken.
     const claimed = await tx
@@ -236,46 +269,57 @@ async function ingestOnce(
       tx,
       readings.filter((r) => fresh.has(r.event.id)),
     );
-
-    const results: ActivityResult[] = [];
-    const applied: { id: string; outcome: Outcome; courseId: string | null }[] = [];
-    const awards = new Map<string, Award>();
-    /** the result that carries a course's points: its first completion in the batch */
-    const payee = new Map<string, ActivityResult>();
-    for (const reading of readings) {
-      const { id } = reading.event;
-      if (!fresh.delete(id)) {
-        results.push({ id, outcome: 'duplicate', pointsAwarded: 0 });
-        continue;
-      }
-      const { outcome, course } = await apply(tx, userId, reading, catalogue, now);
-      const result: ActivityResult = { id, outcome, pointsAwarded: 0 };
-      if (outcome === 'completed' && course && !awards.has(course.id)) {
-        awards.set(course.id, { courseId: course.id, points: course.point, source: 'course' });
-        payee.set(course.id, result);
-      }
-      results.push(result);
-      applied.push({ id, outcome, courseId: course?.id ?? null });
-    }
-    if (applied.length > 0) {
+    // A repeated id within the batch counts once, like a retry.
+    const plans = new Map<string, Plan>();
+    for (const reading of readings)
+      if (fresh.has(reading.event.id) && !plans.has(reading.event.id))
+        plans.set(reading.event.id, plan(reading, catalogue));
+    const planned = [...plans.values()];
+    await claimCertificates(tx, userId, planned);
+    await writeEnrollments(tx, userId, planned, now);
+    if (planned.length > 0) {
       const values = sql.join(
-        applied.map((a) => sql`(${a.id}::uuid, ${a.outcome}, ${a.courseId}::uuid)`),
+        planned.map(
+          (p) => sql`(${p.reading.event.id}::uuid, ${p.outcome}, ${p.course?.id ?? null}::uuid)`,
+        ),
         sql`, `,
       );
       await tx.execute(sql`
         update activity_events e set outcome = v.outcome, course_id = v.course_id
         from (values ${values}) as v(id, outcome, course_id) where e.id = v.id`);
     }
-    // Points only for ledger rows really written: a course already paid for pays nothing.
-    for (const row of await awardPoints(tx, userId, [...awards.values()], now)) {
+
+    // Points only for ledger rows really written: a course already paid for pays nothing. The
+    // first completion of a course in the batch carries its points.
+    const awards = new Map<string, Award>();
+    const payee = new Map<string, ActivityResult>();
+    const results: ActivityResult[] = [];
+    const answered = new Set<string>();
+    for (const { id } of events) {
+      const p = plans.get(id);
+      if (!p || answered.has(id)) {
+        results.push({ id, outcome: 'duplicate', pointsAwarded: 0 });
+        continue;
+      }
+      answered.add(id);
+      const result: ActivityResult = { id, outcome: p.outcome, pointsAwarded: 0 };
+      if (p.outcome === 'completed' && p.course && !awards.has(p.course.id)) {
+        awards.set(p.course.id, {
+          courseId: p.course.id,
+          points: p.course.point,
+          source: 'course',
+        });
+        payee.set(p.course.id, result);
+      }
+      results.push(result);
+    }
+    let gained = 0;
+    for (const row of await awardPoints(tx, userId, [...awards.values()], now, standing)) {
+      gained += row.points;
       const result = row.courseId ? payee.get(row.courseId) : undefined;
       if (result) result.pointsAwarded = row.points;
     }
-    const [user] = await rows<{ total: number }>(
-      tx,
-      sql`select total_points_earned as total from users where id = ${userId}`,
-    );
-    return { results, totalPointsEarned: user?.total ?? 0 };
+    return { results, totalPointsEarned: standing.total + gained };
   });
 }
 

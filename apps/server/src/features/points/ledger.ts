@@ -25,19 +25,30 @@ function sortDeltas(deltas: Delta[]): Delta[] {
     });
 }
 
+/** An officer's standing as read under their lock. */
+export type Standing = { total: number; reachedAt: Date };
+
 /**
- * Serialises the point-changing work of one officer. `for no key update` (what an update of
- * totals takes anyway) does not conflict with the key-share locks that inserting rows which
- * reference the officer takes, so a batch may lock after such inserts without deadlocking.
+ * Serialises the point-changing work of one officer and reads their standing. `for no key
+ * update` (what an update of totals takes anyway) does not conflict with the key-share locks
+ * that inserting rows which reference the officer takes, so a batch may lock after such inserts
+ * without deadlocking.
  */
-export async function lockOfficer(tx: Tx, userId: string): Promise<void> {
-  await rows(tx, sql`select id from users where id = ${userId} for no key update`);
+export async function lockOfficer(tx: Tx, userId: string): Promise<Standing> {
+  const [row] = await rows<{ total: number; reachedAt: Date }>(
+    tx,
+    sql`select total_points_earned as total, points_reached_at as "reachedAt"
+        from users where id = ${userId} for no key update`,
+  );
+  if (!row) throw new Error(`no officer ${userId}`);
+  return { total: row.total, reachedAt: new Date(row.reachedAt) };
 }
 
 /**
  * Writes awards to the append-only ledger for one officer and moves their totals, inside the
  * caller's transaction. A course pays once per officer (unique ledger row); the rest of the
  * work only happens for rows that were really inserted, so retries and races count nothing twice.
+ * `locked` is the standing from the caller's own `lockOfficer`, saving a second lock.
  * Returns the ledger rows actually written (course id and points).
  */
 export async function awardPoints(
@@ -45,9 +56,10 @@ export async function awardPoints(
   userId: string,
   awards: Award[],
   now: Date,
+  locked?: Standing,
 ): Promise<{ courseId: string | null; points: number }[]> {
   if (awards.length === 0) return [];
-  await lockOfficer(tx, userId);
+  const before = locked ?? (await lockOfficer(tx, userId));
   const values = sql.join(
     awards.map((a) => sql`(${userId}, ${a.courseId}, ${a.source}, ${a.points}, ${now})`),
     sql`, `,
@@ -62,43 +74,36 @@ export async function awardPoints(
   const gained = inserted.reduce((sum, r) => sum + r.points, 0);
   if (gained === 0) return inserted;
 
-  const [moved] = await rows<{ oldTotal: number; oldReachedAt: Date; newTotal: number }>(
-    tx,
-    sql`update users u set total_points_earned = u.total_points_earned + ${gained},
-          points_reached_at = ${now}
-        from (select id, total_points_earned, points_reached_at from users where id = ${userId}) old
-        where u.id = old.id
-        returning old.total_points_earned as "oldTotal", old.points_reached_at as "oldReachedAt",
-                  u.total_points_earned as "newTotal"`,
-  );
-  if (!moved) throw new Error(`award for a missing officer ${userId}`);
+  const oldTotal = before.total;
+  const newTotal = oldTotal + gained;
+  await tx.execute(sql`update users set total_points_earned = ${newTotal}, points_reached_at = ${now}
+    where id = ${userId}`);
   const today = lagosDay(now);
-  const oldDay = lagosDay(new Date(moved.oldReachedAt));
-
+  const oldDay = lagosDay(before.reachedAt);
   const [daily] = await rows<{ points: number }>(
     tx,
-    sql`select points from daily_points where day = ${today} and user_id = ${userId}`,
+    sql`insert into daily_points (day, user_id, points, reached_at)
+        values (${today}, ${userId}, ${gained}, ${now})
+        on conflict (day, user_id) do update
+          set points = daily_points.points + excluded.points, reached_at = excluded.reached_at
+        returning points`,
   );
-  const oldDaily = daily?.points ?? 0;
-  await tx.execute(sql`
-    insert into daily_points (day, user_id, points, reached_at)
-    values (${today}, ${userId}, ${gained}, ${now})
-    on conflict (day, user_id) do update
-      set points = daily_points.points + excluded.points, reached_at = excluded.reached_at`);
+  const newDaily = daily!.points;
+  const oldDaily = newDaily - gained;
 
   const totals = sortDeltas([
-    ...(moved.oldTotal > 0 ? [{ keys: [moved.oldTotal], delta: -1 }] : []),
-    { keys: [moved.newTotal], delta: 1 },
+    ...(oldTotal > 0 ? [{ keys: [oldTotal], delta: -1 }] : []),
+    { keys: [newTotal], delta: 1 },
   ]);
   await applyDeltas(tx, 'point_totals', ['total'], totals);
   const totalDays = sortDeltas([
-    ...(moved.oldTotal > 0 ? [{ keys: [moved.oldTotal, oldDay], delta: -1 }] : []),
-    { keys: [moved.newTotal, today], delta: 1 },
+    ...(oldTotal > 0 ? [{ keys: [oldTotal, oldDay], delta: -1 }] : []),
+    { keys: [newTotal, today], delta: 1 },
   ]);
   await applyDeltas(tx, 'point_total_days', ['total', 'day'], totalDays);
   const dailyTotals = sortDeltas([
     ...(oldDaily > 0 ? [{ keys: [today, oldDaily], delta: -1 }] : []),
-    { keys: [today, oldDaily + gained], delta: 1 },
+    { keys: [today, newDaily], delta: 1 },
   ]);
   await applyDeltas(tx, 'daily_point_totals', ['day', 'points'], dailyTotals);
   return inserted;

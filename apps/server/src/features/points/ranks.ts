@@ -4,16 +4,37 @@ import { rows, type Db, type Tx } from '../../db/client.ts';
 import { lagosDay, lagosDayStart } from '../../lib/lagos-time.ts';
 
 type EntryRow = Omit<TLeaderboardEntry, 'rank'>;
+type BoardRow = {
+  entries: EntryRow[] | null;
+  rankedOfficers: number;
+  points: number | null;
+  rank: number | null;
+};
 
-const entryColumns = sql`u.id as "_id", u.first_name as "firstName", u.last_name as "lastName",
-  u.username, u.image`;
-
-// `desc nulls last` everywhere: the rank indexes are built that way (drizzle-kit's default), and
-// PostgreSQL only walks an index whose null order matches the query's, even on NOT NULL columns.
-function ranked(entries: EntryRow[]): TLeaderboardEntry[] {
-  // Ties are already broken by who got there first, so positions are ranks.
-  return entries.map((entry, i) => ({ rank: i + 1, ...entry }));
+function entry(alias: string, points: string) {
+  return sql.raw(`json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name,
+    'lastName', ${alias}.last_name, 'username', ${alias}.username, 'image', ${alias}.image,
+    'totalPointsEarned', ${points})`);
 }
+
+function board(
+  type: TLeaderboard['type'],
+  day: string | null,
+  row: BoardRow | undefined,
+): TLeaderboard {
+  return {
+    type,
+    day,
+    rankedOfficers: row?.rankedOfficers ?? 0,
+    // Ties are already broken by who got there first, so positions are ranks.
+    entries: (row?.entries ?? []).map((e, i) => ({ rank: i + 1, ...e })),
+    me: { rank: row?.rank ?? null, totalPointsEarned: row?.points ?? 0 },
+  };
+}
+
+// Each board is one statement: the top entries (as JSON), the number ranked and the caller's own
+// rank. `desc nulls last` everywhere: the rank indexes are built that way (drizzle-kit's
+// default), and PostgreSQL only walks an index whose null order matches the query's.
 
 /**
  * Global ranks: totalPointsEarned descending, ties to who reached the total first. The caller's
@@ -23,48 +44,32 @@ function ranked(entries: EntryRow[]): TLeaderboardEntry[] {
  */
 export async function globalLeaderboard(
   db: Db,
-  me: { id: string },
+  me: { id: string; totalPointsEarned: number; pointsReachedAt: Date },
   limit: number,
 ): Promise<TLeaderboard> {
-  const entries = await rows<EntryRow>(
+  const total = me.totalPointsEarned;
+  const day = lagosDay(me.pointsReachedAt);
+  const [row] = await rows<BoardRow>(
     db,
-    sql`select ${entryColumns}, u.total_points_earned as "totalPointsEarned"
-        from users u where u.total_points_earned > 0
-        order by u.total_points_earned desc nulls last, u.points_reached_at, u.id
-        limit ${limit}`,
+    sql`select
+      (select json_agg(${entry('u', 'u.total_points_earned')}
+         order by u.total_points_earned desc, u.points_reached_at, u.id) from (
+         select * from users where total_points_earned > 0
+         order by total_points_earned desc nulls last, points_reached_at, id
+         limit ${limit}) u) as entries,
+      (select coalesce(sum(users), 0) from point_totals)::int as "rankedOfficers",
+      ${total}::int as points,
+      case when ${total}::int > 0 then (1
+        + (select coalesce(sum(users), 0) from point_totals where total > ${total}::int)
+        + (select coalesce(sum(users), 0) from point_total_days
+             where total = ${total}::int and day < ${day}::date)
+        + (select count(*) from users
+             where total_points_earned = ${total}::int
+               and points_reached_at >= ${lagosDayStart(day)}::timestamptz
+               and (points_reached_at, id) < (${me.pointsReachedAt}::timestamptz, ${me.id}::uuid))
+      )::int end as rank`,
   );
-  const [own] = await rows<{ total: number; reachedAt: Date }>(
-    db,
-    sql`select total_points_earned as total, points_reached_at as "reachedAt" from users where id = ${me.id}`,
-  );
-  const [counted] = await rows<{ rankedOfficers: number }>(
-    db,
-    sql`select coalesce(sum(users), 0)::int as "rankedOfficers" from point_totals`,
-  );
-  let rank: number | null = null;
-  if (own && own.total > 0) {
-    const reachedAt = new Date(own.reachedAt);
-    const day = lagosDay(reachedAt);
-    const [r] = await rows<{ rank: number }>(
-      db,
-      sql`select (1
-          + (select coalesce(sum(users), 0) from point_totals where total > ${own.total})
-          + (select coalesce(sum(users), 0) from point_total_days
-               where total = ${own.total} and day < ${day})
-          + (select count(*) from users
-               where total_points_earned = ${own.total}
-                 and points_reached_at >= ${lagosDayStart(day)}
-                 and (points_reached_at, id) < (${reachedAt}, ${me.id}::uuid)))::int as rank`,
-    );
-    rank = r?.rank ?? null;
-  }
-  return {
-    type: 'global',
-    day: null,
-    rankedOfficers: counted?.rankedOfficers ?? 0,
-    entries: ranked(entries),
-    me: { rank, totalPointsEarned: own?.total ?? 0 },
-  };
+  return board('global', null, row);
 }
 
 /** Daily ranking: points earned since midnight in Lagos, ties to who reached them first. */
@@ -75,43 +80,27 @@ export async function dailyLeaderboard(
   now: Date,
 ): Promise<TLeaderboard> {
   const day = lagosDay(now);
-  const entries = await rows<EntryRow>(
+  const [row] = await rows<BoardRow>(
     db,
-    sql`select ${entryColumns}, d.points as "totalPointsEarned"
-        from daily_points d join users u on u.id = d.user_id
-        where d.day = ${day}
-        order by d.points desc nulls last, d.reached_at, d.user_id
-        limit ${limit}`,
+    sql`with mine as (
+        select points, reached_at from daily_points where day = ${day}::date and user_id = ${me.id}::uuid)
+      select
+      (select json_agg(${entry('u', 'd.points')} order by d.points desc, d.reached_at, d.user_id)
+         from (select * from daily_points where day = ${day}::date
+               order by points desc nulls last, reached_at, user_id limit ${limit}) d
+         join users u on u.id = d.user_id) as entries,
+      (select coalesce(sum(users), 0) from daily_point_totals where day = ${day}::date)::int
+        as "rankedOfficers",
+      (select points from mine) as points,
+      (select (1
+        + (select coalesce(sum(users), 0) from daily_point_totals
+             where day = ${day}::date and points > mine.points)
+        + (select count(*) from daily_points d
+             where d.day = ${day}::date and d.points = mine.points
+               and (d.reached_at, d.user_id) < (mine.reached_at, ${me.id}::uuid))
+      )::int from mine where mine.points > 0) as rank`,
   );
-  const [own] = await rows<{ points: number; reachedAt: Date }>(
-    db,
-    sql`select points, reached_at as "reachedAt" from daily_points
-        where day = ${day} and user_id = ${me.id}`,
-  );
-  const [counted] = await rows<{ rankedOfficers: number }>(
-    db,
-    sql`select coalesce(sum(users), 0)::int as "rankedOfficers" from daily_point_totals where day = ${day}`,
-  );
-  let rank: number | null = null;
-  if (own && own.points > 0) {
-    const [r] = await rows<{ rank: number }>(
-      db,
-      sql`select (1
-          + (select coalesce(sum(users), 0) from daily_point_totals
-               where day = ${day} and points > ${own.points})
-          + (select count(*) from daily_points
-               where day = ${day} and points = ${own.points}
-                 and (reached_at, user_id) < (${new Date(own.reachedAt)}, ${me.id}::uuid)))::int as rank`,
-    );
-    rank = r?.rank ?? null;
-  }
-  return {
-    type: 'daily',
-    day,
-    rankedOfficers: counted?.rankedOfficers ?? 0,
-    entries: ranked(entries),
-    me: { rank, totalPointsEarned: own?.points ?? 0 },
-  };
+  return board('daily', day, row);
 }
 
 /**
