@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TLeaderboard, TLeaderboardEntry } from '@dpts/contract';
-import { rows, type Db, type Tx } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { lagosDay, lagosDayStart } from '../../lib/lagos-time.ts';
 
 type EntryRow = Omit<TLeaderboardEntry, 'rank'>;
@@ -11,10 +11,10 @@ type BoardRow = {
   rank: number | null;
 };
 
-function entry(alias: string, points: string) {
-  return sql.raw(`json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name,
+function entry(alias: string, points: string): string {
+  return `json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name,
     'lastName', ${alias}.last_name, 'username', ${alias}.username, 'image', ${alias}.image,
-    'totalPointsEarned', ${points})`);
+    'totalPointsEarned', ${points})`;
 }
 
 function board(
@@ -32,9 +32,26 @@ function board(
   };
 }
 
-// Each board is one statement: the top entries (as JSON), the number ranked and the caller's own
-// rank. `desc nulls last` everywhere: the rank indexes are built that way (drizzle-kit's
-// default), and PostgreSQL only walks an index whose null order matches the query's.
+// Each board is one prepared statement: the top entries (as JSON), the number ranked and the
+// caller's own rank; planning it would cost more than running it. `desc nulls last` everywhere:
+// the rank indexes are built that way (drizzle-kit's default), and PostgreSQL only walks an index
+// whose null order matches the query's.
+
+const GLOBAL_BOARD = `select
+  (select json_agg(${entry('u', 'u.total_points_earned')}
+     order by u.total_points_earned desc, u.points_reached_at, u.id) from (
+     select * from users where total_points_earned > 0
+     order by total_points_earned desc nulls last, points_reached_at, id
+     limit $1) u) as entries,
+  (select coalesce(sum(users), 0) from point_totals)::int as "rankedOfficers",
+  $2::int as points,
+  case when $2::int > 0 then (1
+    + (select coalesce(sum(users), 0) from point_totals where total > $2::int)
+    + (select coalesce(sum(users), 0) from point_total_days where total = $2::int and day < $3::date)
+    + (select count(*) from users
+         where total_points_earned = $2::int and points_reached_at >= $4::timestamptz
+           and (points_reached_at, id) < ($5::timestamptz, $6::uuid))
+  )::int end as rank`;
 
 /**
  * Global ranks: totalPointsEarned descending, ties to who reached the total first. The caller's
@@ -43,63 +60,53 @@ function board(
  * the number of officers.
  */
 export async function globalLeaderboard(
-  db: Db,
+  database: Database,
   me: { id: string; totalPointsEarned: number; pointsReachedAt: Date },
   limit: number,
 ): Promise<TLeaderboard> {
-  const total = me.totalPointsEarned;
   const day = lagosDay(me.pointsReachedAt);
-  const [row] = await rows<BoardRow>(
-    db,
-    sql`select
-      (select json_agg(${entry('u', 'u.total_points_earned')}
-         order by u.total_points_earned desc, u.points_reached_at, u.id) from (
-         select * from users where total_points_earned > 0
-         order by total_points_earned desc nulls last, points_reached_at, id
-         limit ${limit}) u) as entries,
-      (select coalesce(sum(users), 0) from point_totals)::int as "rankedOfficers",
-      ${total}::int as points,
-      case when ${total}::int > 0 then (1
-        + (select coalesce(sum(users), 0) from point_totals where total > ${total}::int)
-        + (select coalesce(sum(users), 0) from point_total_days
-             where total = ${total}::int and day < ${day}::date)
-        + (select count(*) from users
-             where total_points_earned = ${total}::int
-               and points_reached_at >= ${lagosDayStart(day)}::timestamptz
-               and (points_reached_at, id) < (${me.pointsReachedAt}::timestamptz, ${me.id}::uuid))
-      )::int end as rank`,
-  );
+  const [row] = await database.preparedRows<BoardRow>('global_board', GLOBAL_BOARD, [
+    limit,
+    me.totalPointsEarned,
+    day,
+    lagosDayStart(day),
+    me.pointsReachedAt,
+    me.id,
+  ]);
   return board('global', null, row);
 }
 
+const DAILY_BOARD = `with mine as (
+    select points, reached_at from daily_points where day = $1::date and user_id = $2::uuid)
+  select
+  (select json_agg(${entry('u', 'd.points')} order by d.points desc, d.reached_at, d.user_id)
+     from (select * from daily_points where day = $1::date
+           order by points desc nulls last, reached_at, user_id limit $3) d
+     join users u on u.id = d.user_id) as entries,
+  (select coalesce(sum(users), 0) from daily_point_totals where day = $1::date)::int
+    as "rankedOfficers",
+  (select points from mine) as points,
+  (select (1
+    + (select coalesce(sum(users), 0) from daily_point_totals
+         where day = $1::date and points > mine.points)
+    + (select count(*) from daily_points d
+         where d.day = $1::date and d.points = mine.points
+           and (d.reached_at, d.user_id) < (mine.reached_at, $2::uuid))
+  )::int from mine where mine.points > 0) as rank`;
+
 /** Daily ranking: points earned since midnight in Lagos, ties to who reached them first. */
 export async function dailyLeaderboard(
-  db: Db,
+  database: Database,
   me: { id: string },
   limit: number,
   now: Date,
 ): Promise<TLeaderboard> {
   const day = lagosDay(now);
-  const [row] = await rows<BoardRow>(
-    db,
-    sql`with mine as (
-        select points, reached_at from daily_points where day = ${day}::date and user_id = ${me.id}::uuid)
-      select
-      (select json_agg(${entry('u', 'd.points')} order by d.points desc, d.reached_at, d.user_id)
-         from (select * from daily_points where day = ${day}::date
-               order by points desc nulls last, reached_at, user_id limit ${limit}) d
-         join users u on u.id = d.user_id) as entries,
-      (select coalesce(sum(users), 0) from daily_point_totals where day = ${day}::date)::int
-        as "rankedOfficers",
-      (select points from mine) as points,
-      (select (1
-        + (select coalesce(sum(users), 0) from daily_point_totals
-             where day = ${day}::date and points > mine.points)
-        + (select count(*) from daily_points d
-             where d.day = ${day}::date and d.points = mine.points
-               and (d.reached_at, d.user_id) < (mine.reached_at, ${me.id}::uuid))
-      )::int from mine where mine.points > 0) as rank`,
-  );
+  const [row] = await database.preparedRows<BoardRow>('daily_board', DAILY_BOARD, [
+    day,
+    me.id,
+    limit,
+  ]);
   return board('daily', day, row);
 }
 

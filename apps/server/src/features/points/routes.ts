@@ -36,8 +36,8 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data:
           type === 'daily'
-            ? await dailyLeaderboard(db, me, limit, app.now())
-            : await globalLeaderboard(db, me, limit),
+            ? await dailyLeaderboard(app.database, me, limit, app.now())
+            : await globalLeaderboard(app.database, me, limit),
       };
     },
   );
