@@ -1,20 +1,11 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { TIMINGS_MS } from '@dpts/contract/constants';
-import {
-  complementSkills,
-  countPaths,
-  languages,
-  pathMinimums,
-  salesPaths,
-  technicalCapabilities,
-  technicalPaths,
-} from '@dpts/contract/options';
+import { pathMinimums } from '@dpts/contract/options';
 import type { TUser } from '@dpts/contract/user';
 import { Button } from '../../../components/button';
-import { ChipGroup } from '../../../components/chip-group';
-import { SelectField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { OfficerTypeField } from '../../../components/officer-type-field';
+import { OfficerQuestions } from '../../../components/officer-questions';
+import { PathPicker } from '../../../components/path-picker';
 import { Spinner } from '../../../components/spinner';
 import { StepIndicator } from '../../../components/step-indicator';
 import { useSession } from '../../../lib/session';
@@ -33,83 +24,29 @@ export const PATH_CHANGE_STEPS = ['Officer Type', 'Learning Path'] as const;
 
 type Stage = 'closed' | 'wizard' | 'submitted';
 
-function plural(count: number, word: string) {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 type StepProps = { form: PathChangeForm; dispatch: (action: PathChangeAction) => void };
 
 function OfficerAnswers({ form, dispatch }: StepProps) {
-  const set =
-    (field: 'complementSkill' | 'technicalCapability' | 'language') =>
-    (event: { target: { value: string } }) =>
-      dispatch({ type: 'set', field, value: event.target.value });
   return (
-    <div className="flex flex-col gap-6">
-      <OfficerTypeField
-        value={form.officerType}
-        onChange={(value) => dispatch({ type: 'setOfficerType', value })}
-      />
-      {form.officerType ? (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Complement skill"
-            name="complementSkill"
-            placeholder="Select complement skill"
-            options={complementSkills}
-            value={form.complementSkill}
-            onChange={set('complementSkill')}
-            required
-          />
-          {form.officerType === 'technical' ? (
-            <SelectField
-              label="Technical capability"
-              name="technicalCapability"
-              placeholder="Select technical capability"
-              options={technicalCapabilities}
-              value={form.technicalCapability}
-              onChange={set('technicalCapability')}
-              required
-            />
-          ) : null}
-          <SelectField
-            label="Language"
-            name="language"
-            placeholder="Select language"
-            options={languages}
-            value={form.language}
-            onChange={set('language')}
-            required
-          />
-        </div>
-      ) : null}
-    </div>
+    <OfficerQuestions
+      officerType={form.officerType}
+      answers={form}
+      onOfficerType={(value) => dispatch({ type: 'setOfficerType', value })}
+      onAnswer={(field, value) => dispatch({ type: 'set', field, value })}
+      isComplementSkillAlwaysRequired
+    />
   );
 }
 
-function PathPicker({ form, dispatch }: StepProps) {
+function PathChoices({ form, dispatch }: StepProps) {
   const officerType = form.officerType || 'sales';
-  const need = pathMinimums[officerType];
-  const count = countPaths(form.learningPath);
-  const lists = [
-    { key: 'sales' as const, title: 'Sales paths', options: salesPaths },
-    { key: 'technical' as const, title: 'Technical paths', options: technicalPaths },
-  ];
-  // The officer's own kind first.
-  if (officerType === 'technical') lists.reverse();
   return (
-    <div className="flex flex-col gap-8">
-      {lists.map((list) => (
-        <ChipGroup
-          key={list.key}
-          legend={list.title}
-          hint={`Select at least ${plural(need[list.key], `${list.key} path`)} (${count[list.key]} selected).`}
-          options={list.options}
-          selected={form.learningPath}
-          onToggle={(path) => dispatch({ type: 'togglePath', path })}
-        />
-      ))}
-    </div>
+    <PathPicker
+      officerType={officerType}
+      minimums={pathMinimums[officerType]}
+      selected={form.learningPath}
+      onToggle={(path) => dispatch({ type: 'togglePath', path })}
+    />
   );
 }
 
@@ -233,7 +170,7 @@ export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
           {step === 1 ? (
             <OfficerAnswers form={form} dispatch={dispatch} />
           ) : (
-            <PathPicker form={form} dispatch={dispatch} />
+            <PathChoices form={form} dispatch={dispatch} />
           )}
         </form>
       </Modal>

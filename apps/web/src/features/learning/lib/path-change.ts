@@ -1,6 +1,7 @@
 import { meetsPathMinimums, type OfficerType } from '@dpts/contract/options';
 import type { TUser } from '@dpts/contract/user';
 import type { TLearningPathUpdate } from '../api/update-learning-path';
+import { withOfficerType, withToggledPath } from '../../../lib/officer-answers';
 
 /** What the change-learning-path wizard collects (spec section 4). */
 export type PathChangeForm = {
@@ -31,23 +32,11 @@ export function pathChangeFormOf(user: TUser): PathChangeForm {
 export function pathChangeReducer(state: PathChangeForm, action: PathChangeAction): PathChangeForm {
   switch (action.type) {
     case 'setOfficerType':
-      if (state.officerType === action.value) return state;
-      // Changing officer type clears the chosen learning paths (spec section 4).
-      return {
-        ...state,
-        officerType: action.value,
-        technicalCapability: action.value === 'technical' ? state.technicalCapability : '',
-        learningPath: [],
-      };
+      return withOfficerType(state, action.value);
     case 'set':
       return { ...state, [action.field]: action.value };
     case 'togglePath':
-      return {
-        ...state,
-        learningPath: state.learningPath.includes(action.path)
-          ? state.learningPath.filter((p) => p !== action.path)
-          : [...state.learningPath, action.path],
-      };
+      return withToggledPath(state, action.path);
     case 'reset':
       return action.form;
   }

@@ -1,6 +1,7 @@
 import { DATE_OF_BIRTH_MAX, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@dpts/contract/constants';
 import { countPaths, pathLabelMinimums, type OfficerType } from '@dpts/contract/options';
 import type { TRegisterRequest } from '@dpts/contract/auth';
+import { withOfficerType, withToggledPath } from '../../../lib/officer-answers';
 
 /** Everything the sign-up screens collect; confirmPassword is never sent (spec section 3). */
 export type SignupForm = {
@@ -97,21 +98,9 @@ export function signupReducer(state: SignupForm, action: SignupAction): SignupFo
         username: action.value ? fullNameUsername(state.firstName, state.lastName) : state.username,
       };
     case 'setOfficerType':
-      // Changing officer type clears the chosen learning paths (spec section 4).
-      if (state.officerType === action.value) return state;
-      return {
-        ...state,
-        officerType: action.value,
-        technicalCapability: action.value === 'technical' ? state.technicalCapability : '',
-        learningPath: [],
-      };
+      return withOfficerType(state, action.value);
     case 'togglePath':
-      return {
-        ...state,
-        learningPath: state.learningPath.includes(action.path)
-          ? state.learningPath.filter((p) => p !== action.path)
-          : [...state.learningPath, action.path],
-      };
+      return withToggledPath(state, action.path);
     case 'reset':
       return { ...initialSignupForm, ...action.form };
   }
