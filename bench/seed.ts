@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@dpts/contract';
 import { migrateDatabase, rows, type Database, type Db } from '../apps/server/src/db/client.ts';
 import { seedCatalogue } from '../apps/server/src/features/catalogue/seed.ts';
+import { firstNames, lastNames } from '../apps/server/src/features/demo/seed-demo.ts';
 import { rebuildRankCounters } from '../apps/server/src/features/points/ranks.ts';
 import { lagosDay, lagosDayStart } from '../apps/server/src/lib/lagos-time.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
@@ -36,18 +37,6 @@ const CHUNK = 50_000;
 const TODAY_SHARE = 0.05;
 /** Most completions one seeded officer has. */
 const MAX_COMPLETIONS = 60;
-
-const firstNames = [
-  'Chiamaka',
-  'Tunde',
-  'Aisha',
-  'Emeka',
-  'Funmilayo',
-  'Ibrahim',
-  'Ngozi',
-  'Segun',
-];
-const lastNames = ['Okeke', 'Adeyemi', 'Bello', 'Nwosu', 'Ogunleye', 'Abubakar', 'Eze', 'Lawal'];
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const textArray = (values: string[]) =>

@@ -7,7 +7,8 @@ import { awardPoints } from '../points/ledger.ts';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.digipoints.local';
 
-const firstNames = [
+/** Common Nigerian first and last names (also used by the benchmark's officers). */
+export const firstNames = [
   'Chiamaka',
   'Tunde',
   'Aisha',
@@ -33,7 +34,7 @@ const firstNames = [
   'Nkechi',
   'Yusuf',
 ];
-const lastNames = [
+export const lastNames = [
   'Okeke',
   'Adeyemi',
   'Bello',

@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TUser } from '@dpts/contract/user';
+import { createUser } from '../../../test/factories';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { ProfileForm } from './profile-form';
 import { splitFullName } from './update-name-form';
 
-const user: TUser = {
-  _id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.com',
-  username: 'AdaObi',
-  image: null,
-  thumbnail: null,
-  role: 'user',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  completedCourses: 0,
-  enrolledCourses: 0,
-  totalPointsEarned: 0,
-  dateOfBirth: '1995-04-12T00:00:00.000Z',
-  phone: '8012345678',
-  stateOfOrigin: 'Lagos',
-  localGovtOfOrigin: 'Ikeja',
-  stateOfResidence: 'Lagos',
-  localGovtOfResidence: 'Ikeja',
-  officerType: 'sales',
-  officerData: {
-    complementSkill: 'Research & Data',
-    technicalCapability: null,
-    language: 'English',
-  },
-  learningPath: ['Sales'],
-  _email: true,
-};
+const user = createUser({ learningPath: ['Sales'] });
 
 describe('ProfileForm', () => {
   it('dims Update until a change, Cancel resets, username is read-only, date of birth is a date', async () => {
