@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../apps/server/src/test/processes.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverRoot = path.join(repoRoot, 'apps/server');
@@ -55,17 +55,6 @@ export function ensureBuilt(log: (line: string) => void): void {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('server build failed');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export type RunningServer = {

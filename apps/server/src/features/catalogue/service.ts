@@ -15,6 +15,14 @@ const topicColumns = {
   courseCount: sql<number>`(count(${courses.id}) filter (where ${courses.isActive}))::int`,
 };
 
+const courseColumns = {
+  id: courses.id,
+  name: courses.name,
+  website: courses.website,
+  url: courses.url,
+  point: courses.point,
+};
+
 type TopicRow = {
   id: string;
   name: string;
@@ -69,14 +77,7 @@ export async function getTopicDetails(
   const [row] = await topicRows(db, topicId);
   if (!row) throw notFound(catalogueMessages.topicNotFound);
   const courseRows = await db
-    .select({
-      id: courses.id,
-      name: courses.name,
-      website: courses.website,
-      url: courses.url,
-      point: courses.point,
-      state: enrollments.state,
-    })
+    .select({ ...courseColumns, state: enrollments.state })
     .from(courses)
     .leftJoin(
       enrollments,
@@ -115,11 +116,7 @@ export async function listCourses(
   }
   const rows = await db
     .select({
-      id: courses.id,
-      name: courses.name,
-      website: courses.website,
-      url: courses.url,
-      point: courses.point,
+      ...courseColumns,
       learningPath: courses.learningPath,
       topicId: topics.id,
       topicName: topics.name,
