@@ -17,7 +17,7 @@ export type BenchOptions = {
   only: Endpoint[];
 };
 
-export const endpoints = ['global', 'daily', 'stats', 'ingestion'] as const;
+export const endpoints = ['global', 'daily', 'stats', 'ingestion', 'mixed'] as const;
 export type Endpoint = (typeof endpoints)[number];
 
 export const usage = `Usage: npm run bench -- [options]
@@ -33,8 +33,9 @@ Options:
   --batch B         completion events per ingestion request (default 20, at most 100)
   --sample S        officers with a session (default 2000)
   --keep            keep the bench database (PostgreSQL) or data directory (PGlite)
-  --only LIST       measure only these besides the ceiling: global,daily,stats,ingestion
-                    (the ledger check runs with ingestion)
+  --only LIST       measure only these besides the ceiling: global,daily,stats,ingestion,mixed
+                    (mixed: the global leaderboard read while ingestion runs, which keeps
+                    changing it; needs ingestion; the ledger check runs with ingestion)
   --reuse NAME|DIR  measure a database a --keep run left (dpts_bench_* name with DATABASE_URL,
                     else the PGlite DATA_DIR) without seeding; it is kept. Ingestion adds to it,
                     and its daily board is empty once the Lagos day it was seeded on is over
@@ -107,6 +108,8 @@ export function parseArgs(argv: string[]): BenchOptions | 'help' {
         throw new Error(`unknown option ${arg}\n\n${usage}`);
     }
   }
+  if (options.only.includes('mixed') && !options.only.includes('ingestion'))
+    throw new Error('--only mixed needs ingestion too (its events are checked with it)');
   options.sample = Math.min(options.sample, options.users);
   return options;
 }

@@ -145,6 +145,25 @@ async function main(): Promise<number> {
       load,
     );
   }
+  // Reads while awards keep changing the board: what the read caches are worth under writes.
+  const mixed: (Measurement | IngestionResult)[] = [];
+  if (ingestion && wanted.has('mixed')) {
+    step('global leaderboard during ingestion');
+    const half = { ...load, connections: Math.max(1, Math.round(load.connections / 2)) };
+    const [reading, writing] = await Promise.all([
+      measureGet(
+        server.baseUrl,
+        'global board during ingestion',
+        '/v1/profile/leaderboard?type=global&limit=10',
+        state.officers,
+        half,
+      ),
+      measureIngestion(server.baseUrl, state.officers, generators, options.batch, half),
+    ]);
+    writing.name = 'ingestion during reads';
+    for (const [id, event] of writing.sent) ingestion.sent.set(id, event);
+    mixed.push(reading, writing);
+  }
 
   // Stop the server (it finishes in-flight batches) before reading the ledger: PGlite is
   // single-process, and nothing may be written while it is checked.
@@ -169,7 +188,7 @@ async function main(): Promise<number> {
   log(
     `${target.kind}, ${users.toLocaleString('en-US')} officers, ${os.cpus().length} cores, node ${process.version}`,
   );
-  const measuredAll = [ceiling, ...reads, ...(ingestion ? [ingestion] : [])];
+  const measuredAll = [ceiling, ...reads, ...(ingestion ? [ingestion] : []), ...mixed];
   log(table(ceiling, measuredAll.slice(1)));
   log('');
   log(cpuTable(measuredAll));
@@ -220,7 +239,12 @@ async function main(): Promise<number> {
       today: state.today,
     },
     targets: TARGETS,
-    endpoints: [ceiling, ...reads, ...(ingestionNumbers ? [ingestionNumbers] : [])].map((m) => ({
+    endpoints: [
+      ceiling,
+      ...reads,
+      ...(ingestionNumbers ? [ingestionNumbers] : []),
+      ...mixed.map((m) => ('sent' in m ? (({ sent: _sent, ...numbers }) => numbers)(m) : m)),
+    ].map((m) => ({
       ...m,
       ceilingRatio: m.reqPerSec / ceiling.reqPerSec,
     })),

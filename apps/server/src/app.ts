@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { changeFeedPlugin } from './plugins/change-feed.ts';
+import { courseCountsPlugin } from './plugins/course-counts.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -68,7 +70,9 @@ export async function buildApp({
         }
       : {}),
   });
+  await app.register(changeFeedPlugin);
   await app.register(authPlugin);
+  await app.register(courseCountsPlugin);
   await app.register(mailerPlugin);
 
   await app.register(fastifySwagger, {

@@ -20,6 +20,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -41,6 +42,8 @@ export type Config = {
   webDist: string | undefined;
   seedDemo: boolean;
   rateLimits: boolean;
+  /** sessions, boards, ranks and dashboard counts served from process memory (decision 012) */
+  readCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     rateLimits: e.RATE_LIMITS === 'on',
+    readCache: e.READ_CACHE === 'on',
   };
 }

@@ -17,9 +17,19 @@ export type Database = {
    * `name`: for hot read paths whose planning would cost more than their execution.
    */
   preparedRows<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  /**
+   * Subscribes to a notification channel. PostgreSQL: on a connection of its own, which can be
+   * lost (then `lost` is called once and the subscription is over). PGlite: on the embedded
+   * instance, where a notification arrives before the committing statement's promise resolves.
+   * Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { message(payload: string): void; lost(err: Error): void };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax?: number }
@@ -49,6 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       preparedRows: async <T>(name: string, text: string, values: unknown[]) =>
         (await pool.query({ name, text, values })).rows as T[],
+      listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -67,8 +81,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite is one in-process connection: nothing to gain from naming the statement.
     preparedRows: async <T>(_name: string, text: string, values: unknown[]) =>
       (await client.query<T>(text, values)).rows,
+    listen: (channel, handlers) => client.listen(channel, handlers.message),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     ping: () => ping(db),
     close: () => client.close(),
+  };
+}
+
+/** A dedicated connection for LISTEN: pooled connections come and go, a listener must stay. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  const { Client } = (await import('pg')).default;
+  const client = new Client({ connectionString: url, keepAlive: true });
+  let listening = false;
+  let over = false;
+  const end = (err: Error) => {
+    // Before `listen` succeeded, the rejected promise reports the failure.
+    if (over || !listening) return;
+    over = true;
+    client.removeAllListeners('notification');
+    client.end().catch(() => undefined);
+    handlers.lost(err);
+  };
+  client.on('error', end);
+  client.on('end', () => end(new Error('listener connection closed')));
+  client.on('notification', (n) => {
+    if (!over && n.channel === channel) handlers.message(n.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (err) {
+    await client.end().catch(() => undefined);
+    throw err;
+  }
+  listening = true;
+  return async () => {
+    over = true;
+    client.removeAllListeners('notification');
+    await client.end().catch(() => undefined);
   };
 }
 

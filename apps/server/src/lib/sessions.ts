@@ -8,6 +8,7 @@ export type SessionKind = 'session' | 'reset';
 export type ResolvedSession = {
   sessionId: string;
   kind: SessionKind;
+  expiresAt: Date;
   user: typeof users.$inferSelect;
 };
 
@@ -44,22 +45,22 @@ const sessionByTokenHash = preparedQuery((db) =>
     .prepare('resolve_session'),
 );
 
-export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+/** The live session whose token hashes to `tokenHash`, with its user. */
+export async function resolveSession(db: Db, tokenHash: string): Promise<ResolvedSession | null> {
   const now = new Date();
-  const [found] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
+  const [found] = await sessionByTokenHash(db).execute({ tokenHash });
   if (!found) return null;
   const { session, user } = found;
+  let expiresAt = session.expiresAt;
   // Sliding expiry, written at most once a day per session.
   if (
     session.kind === 'session' &&
-    session.expiresAt.getTime() - now.getTime() < ttlMs('session') - DAY_MS
+    expiresAt.getTime() - now.getTime() < ttlMs('session') - DAY_MS
   ) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + ttlMs('session')) })
-      .where(eq(sessions.id, session.id));
+    expiresAt = new Date(now.getTime() + ttlMs('session'));
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
   }
-  return { sessionId: session.id, kind: session.kind, user };
+  return { sessionId: session.id, kind: session.kind, expiresAt, user };
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {

@@ -2,13 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_TTL_DAYS, serverMessages, type TRole } from '@dpts/contract';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { KeyedCache } from '../lib/read-cache.ts';
 import { resolveSession, type ResolvedSession } from '../lib/sessions.ts';
+import { hashToken } from '../lib/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: ResolvedSession | null;
   }
   interface FastifyInstance {
+    /** sessions by token hash, with their user rows (shared: never mutate them) */
+    sessionCache: KeyedCache<string, ResolvedSession | null>;
     setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds?: number): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
@@ -24,7 +28,16 @@ function tokenOf(request: FastifyRequest): string | undefined {
 async function loadSession(request: FastifyRequest): Promise<ResolvedSession | null> {
   const token = tokenOf(request);
   if (!token || token.length > 200) return null;
-  return resolveSession(request.server.database.db, token);
+  const { server } = request;
+  const tokenHash = hashToken(token);
+  const session = await server.sessionCache.get(tokenHash, () =>
+    resolveSession(server.database.db, tokenHash),
+  );
+  if (session && session.expiresAt.getTime() <= Date.now()) {
+    server.sessionCache.drop(tokenHash);
+    return null;
+  }
+  return session;
 }
 
 /** OpenAPI `security` of routes that need a session: the `ttk` cookie or a bearer token. */
@@ -62,8 +75,41 @@ export async function requireResetSession(request: FastifyRequest): Promise<void
   request.session = session;
 }
 
+/**
+ * Sessions read on every request, kept in process memory until the change feed reports their
+ * session or their user changed (revoked, signed out, points, profile). Unknown tokens are not kept.
+ */
+function createSessionCache(app: FastifyInstance): KeyedCache<string, ResolvedSession | null> {
+  const tokensOfUser = new Map<string, Set<string>>();
+  const cache = new KeyedCache<string, ResolvedSession | null>(app.changes, {
+    max: 100_000,
+    ttlMs: 10 * 60_000,
+    keep: (session) => session !== null,
+    onStore: (tokenHash, session) => {
+      const tokens = tokensOfUser.get(session!.user.id) ?? new Set<string>();
+      tokens.add(tokenHash);
+      tokensOfUser.set(session!.user.id, tokens);
+    },
+    onRemove: (tokenHash, session) => {
+      const tokens = session && tokensOfUser.get(session.user.id);
+      tokens?.delete(tokenHash);
+      if (tokens?.size === 0) tokensOfUser.delete(session!.user.id);
+    },
+  });
+  app.changes.subscribe((change) => {
+    if (change.kind === 'session') cache.drop(change.tokenHash);
+    else if (change.kind === 'user') {
+      for (const tokenHash of tokensOfUser.get(change.userId) ?? []) cache.drop(tokenHash);
+      // A read under way may hold this user's old row: it is not kept.
+      cache.forgetReadsUnderWay();
+    } else if (change.kind === 'everything') cache.clear();
+  });
+  return cache;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
+  app.decorate('sessionCache', createSessionCache(app));
   const secure = app.config.isProduction;
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string, maxAgeSeconds?: number) => {
     reply.setCookie(SESSION_COOKIE, token, {

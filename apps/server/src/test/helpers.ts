@@ -11,15 +11,34 @@ export type TestContext = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /**
+   * A second API process on the same database (its own pool and change feed); `wrap` may
+   * observe its database calls. Closed with the context.
+   */
+  startAnotherProcess(wrap?: (database: Database) => Database): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
 
+export type TestDatabase = {
+  database: Database;
+  /**
+   * Another handle on the same database, as a second API process has: its own pool on
+   * PostgreSQL; the same instance on PGlite (one process only). Closed by `drop`.
+   */
+  openAgain(): Promise<Database>;
+  drop(): Promise<void>;
+};
+
 /** A fresh, migrated database for one test file: PGlite from the dump, or a clone of the template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (inject('dbKind') === 'pglite') {
     const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
     const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
-    return { database, drop: () => database.close() };
+    return {
+      database,
+      openAgain: async () => ({ ...database, close: async () => undefined }),
+      drop: () => database.close(),
+    };
   }
   const template = new URL(inject('pgTemplateUrl'));
   const name = `dpts_t_${randomUUID().replace(/-/g, '')}`;
@@ -31,10 +50,16 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const url = new URL(template);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 20 });
+  const others: Database[] = [];
   return {
     database,
+    async openAgain() {
+      const other = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
+      others.push(other);
+      return other;
+    },
     async drop() {
-      await database.close();
+      await Promise.all([database, ...others].map((d) => d.close()));
       // pool.end() resolves before its sockets have closed; a forced drop would then kill them
       // mid-goodbye and surface as an unhandled error. Wait for them to go first.
       for (let i = 0; i < 100; i++) {
@@ -71,8 +96,9 @@ export async function createTestApp(
     now?: () => Date;
   } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, openAgain, drop } = await openTestDatabase();
   const config = testConfig(env);
+  const others: FastifyInstance[] = [];
   const app = await buildApp({
     config,
     database,
@@ -85,8 +111,19 @@ export async function createTestApp(
     app,
     database,
     config,
+    async startAnotherProcess(wrap = (d) => d) {
+      const other = await buildApp({
+        config,
+        database: wrap(await openAgain()),
+        logger: false,
+        ...(options.now ? { now: options.now } : {}),
+      });
+      others.push(other);
+      await other.ready();
+      return other;
+    },
     async close() {
-      await app.close();
+      await Promise.all([app, ...others].map((a) => a.close()));
       await drop();
     },
   };

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { TLeaderboard, TLeaderboardEntry } from '@dpts/contract';
 import type { Database, Db, Tx } from '../../db/client.ts';
+import { CHANGES_CHANNEL } from '../../lib/change-feed.ts';
 import { lagosDay, lagosDayStart } from '../../lib/lagos-time.ts';
 
-type EntryRow = Omit<TLeaderboardEntry, 'rank'>;
-type BoardRow = {
-  entries: EntryRow[] | null;
-  rankedOfficers: number;
-  points: number | null;
-  rank: number | null;
-};
+export type EntryRow = Omit<TLeaderboardEntry, 'rank'>;
+/** The top of a board, the same for every caller. */
+export type BoardTop = { entries: EntryRow[]; rankedOfficers: number };
+/** The caller's own standing on a board. */
+export type OwnRank = { points: number; rank: number | null };
 
 function entry(alias: string, points: string): string {
   return `json_build_object('_id', ${alias}.id, 'firstName', ${alias}.first_name,
@@ -17,97 +16,96 @@ function entry(alias: string, points: string): string {
     'totalPointsEarned', ${points})`;
 }
 
-function board(
+export function presentBoard(
   type: TLeaderboard['type'],
   day: string | null,
-  row: BoardRow | undefined,
+  top: BoardTop,
+  own: OwnRank,
 ): TLeaderboard {
   return {
     type,
     day,
-    rankedOfficers: row?.rankedOfficers ?? 0,
+    rankedOfficers: top.rankedOfficers,
     // Ties are already broken by who got there first, so positions are ranks.
-    entries: (row?.entries ?? []).map((e, i) => ({ rank: i + 1, ...e })),
-    me: { rank: row?.rank ?? null, totalPointsEarned: row?.points ?? 0 },
+    entries: top.entries.map((e, i) => ({ rank: i + 1, ...e })),
+    me: { rank: own.rank, totalPointsEarned: own.points },
   };
 }
 
-// Each board is one prepared statement: the top entries (as JSON), the number ranked and the
-// caller's own rank; planning it would cost more than running it. `desc nulls last` everywhere:
-// the rank indexes are built that way (drizzle-kit's default), and PostgreSQL only walks an index
-// whose null order matches the query's.
+// Each statement runs as a named prepared statement: planning it would cost more than running
+// it. `desc nulls last` everywhere: the rank indexes are built that way (drizzle-kit's default),
+// and PostgreSQL only walks an index whose null order matches the query's.
 
-const GLOBAL_BOARD = `select
-  (select json_agg(${entry('u', 'u.total_points_earned')}
+const GLOBAL_TOP = `select
+  coalesce((select json_agg(${entry('u', 'u.total_points_earned')}
      order by u.total_points_earned desc, u.points_reached_at, u.id) from (
      select * from users where total_points_earned > 0
      order by total_points_earned desc nulls last, points_reached_at, id
-     limit $1) u) as entries,
-  (select coalesce(sum(users), 0) from point_totals)::int as "rankedOfficers",
-  $2::int as points,
-  case when $2::int > 0 then (1
-    + (select coalesce(sum(users), 0) from point_totals where total > $2::int)
-    + (select coalesce(sum(users), 0) from point_total_days where total = $2::int and day < $3::date)
-    + (select count(*) from users
-         where total_points_earned = $2::int and points_reached_at >= $4::timestamptz
-           and (points_reached_at, id) < ($5::timestamptz, $6::uuid))
-  )::int end as rank`;
+     limit $1) u), '[]') as entries,
+  (select coalesce(sum(users), 0) from point_totals)::int as "rankedOfficers"`;
+
+/** Global ranks: totalPointsEarned descending, ties to who reached the total first. */
+export async function globalTop(database: Database, limit: number): Promise<BoardTop> {
+  const [row] = await database.preparedRows<BoardTop>('global_top', GLOBAL_TOP, [limit]);
+  return row!;
+}
+
+const GLOBAL_RANK = `select (1
+  + (select coalesce(sum(users), 0) from point_totals where total > $1::int)
+  + (select coalesce(sum(users), 0) from point_total_days where total = $1::int and day < $2::date)
+  + (select count(*) from users
+       where total_points_earned = $1::int and points_reached_at >= $3::timestamptz
+         and (points_reached_at, id) < ($4::timestamptz, $5::uuid))
+  )::int as rank`;
 
 /**
- * Global ranks: totalPointsEarned descending, ties to who reached the total first. The caller's
- * own rank is read from the counters (officers above their total, then those who reached the
- * same total on an earlier Lagos day, then earlier the same day), so its cost does not grow with
- * the number of officers.
+ * The caller's own global rank, read from the counters (officers above their total, then those
+ * who reached the same total on an earlier Lagos day, then earlier the same day), so its cost
+ * does not grow with the number of officers. Officers with 0 dpts are not ranked.
  */
-export async function globalLeaderboard(
+export async function globalRank(
   database: Database,
   me: { id: string; totalPointsEarned: number; pointsReachedAt: Date },
-  limit: number,
-): Promise<TLeaderboard> {
+): Promise<OwnRank> {
+  if (me.totalPointsEarned <= 0) return { points: 0, rank: null };
   const day = lagosDay(me.pointsReachedAt);
-  const [row] = await database.preparedRows<BoardRow>('global_board', GLOBAL_BOARD, [
-    limit,
+  const [row] = await database.preparedRows<{ rank: number }>('global_rank', GLOBAL_RANK, [
     me.totalPointsEarned,
     day,
     lagosDayStart(day),
     me.pointsReachedAt,
     me.id,
   ]);
-  return board('global', null, row);
+  return { points: me.totalPointsEarned, rank: row!.rank };
 }
 
-const DAILY_BOARD = `with mine as (
-    select points, reached_at from daily_points where day = $1::date and user_id = $2::uuid)
-  select
-  (select json_agg(${entry('u', 'd.points')} order by d.points desc, d.reached_at, d.user_id)
+const DAILY_TOP = `select
+  coalesce((select json_agg(${entry('u', 'd.points')} order by d.points desc, d.reached_at, d.user_id)
      from (select * from daily_points where day = $1::date
-           order by points desc nulls last, reached_at, user_id limit $3) d
-     join users u on u.id = d.user_id) as entries,
+           order by points desc nulls last, reached_at, user_id limit $2) d
+     join users u on u.id = d.user_id), '[]') as entries,
   (select coalesce(sum(users), 0) from daily_point_totals where day = $1::date)::int
-    as "rankedOfficers",
-  (select points from mine) as points,
-  (select (1
+    as "rankedOfficers"`;
+
+/** Daily ranking: points earned since midnight in Lagos, ties to who reached them first. */
+export async function dailyTop(database: Database, day: string, limit: number): Promise<BoardTop> {
+  const [row] = await database.preparedRows<BoardTop>('daily_top', DAILY_TOP, [day, limit]);
+  return row!;
+}
+
+const DAILY_RANK = `select mine.points, case when mine.points > 0 then (1
     + (select coalesce(sum(users), 0) from daily_point_totals
          where day = $1::date and points > mine.points)
     + (select count(*) from daily_points d
          where d.day = $1::date and d.points = mine.points
            and (d.reached_at, d.user_id) < (mine.reached_at, $2::uuid))
-  )::int from mine where mine.points > 0) as rank`;
+  )::int end as rank
+  from daily_points mine where mine.day = $1::date and mine.user_id = $2::uuid`;
 
-/** Daily ranking: points earned since midnight in Lagos, ties to who reached them first. */
-export async function dailyLeaderboard(
-  database: Database,
-  me: { id: string },
-  limit: number,
-  now: Date,
-): Promise<TLeaderboard> {
-  const day = lagosDay(now);
-  const [row] = await database.preparedRows<BoardRow>('daily_board', DAILY_BOARD, [
-    day,
-    me.id,
-    limit,
-  ]);
-  return board('daily', day, row);
+/** The caller's own points and rank on the daily board of `day`. */
+export async function dailyRank(database: Database, day: string, userId: string): Promise<OwnRank> {
+  const [row] = await database.preparedRows<OwnRank>('daily_rank', DAILY_RANK, [day, userId]);
+  return row ?? { points: 0, rank: null };
 }
 
 /**
@@ -130,4 +128,6 @@ export async function rebuildRankCounters(db: Db | Tx): Promise<void> {
   await db.execute(sql`
     insert into daily_point_totals (day, points, users)
     select day, points, count(*) from daily_points where points > 0 group by 1, 2`);
+  // Ranks the read caches hold were computed from the counters just replaced.
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '*')`);
 }

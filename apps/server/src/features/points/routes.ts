@@ -6,16 +6,16 @@ import {
   ZLeaderboardResponse,
   ZPointsSummaryResponse,
 } from '@dpts/contract';
-import { courseCounts } from '../../domain/users.ts';
+import { lagosDay } from '../../lib/lagos-time.ts';
 import { requireUser, sessionSecurity as security } from '../../plugins/auth.ts';
-import { dailyLeaderboard, globalLeaderboard } from './ranks.ts';
+import { createStandings } from './standings.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError } as const;
 const tags = ['points'];
 
 /** Leaderboards and the officer's own points (spec section 7: /profile/leaderboard). */
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const standings = createStandings(app.database, app.changes);
 
   app.get(
     '/profile/leaderboard',
@@ -36,8 +36,8 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data:
           type === 'daily'
-            ? await dailyLeaderboard(app.database, me, limit, app.now())
-            : await globalLeaderboard(app.database, me, limit),
+            ? await standings.daily(me, limit, lagosDay(app.now()))
+            : await standings.global(me, limit),
       };
     },
   );
@@ -65,7 +65,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.session!.user;
       return {
-        data: { totalPoints: user.totalPointsEarned, ...(await courseCounts(db, user.id)) },
+        data: { totalPoints: user.totalPointsEarned, ...(await app.courseCounts(user.id)) },
       };
     },
   );

@@ -8,7 +8,7 @@ import {
   ZProfileUpdateRequest,
   serverMessages,
 } from '@dpts/contract';
-import { loadPresentedUser } from '../../domain/users.ts';
+import { loadPresentedUser, presentUser } from '../../domain/users.ts';
 import { requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { perKeyLimit } from '../../plugins/rate-limits.ts';
 import { changePassword, updateProfile } from './service.ts';
@@ -27,7 +27,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: ZProfileResponse, ...errors } },
       preHandler: requireUser,
     },
-    async (request) => ({ data: await loadPresentedUser(db, request.session!.user) }),
+    async (request) => {
+      const user = request.session!.user;
+      return { data: presentUser(user, await app.courseCounts(user.id)) };
+    },
   );
 
   app.put(

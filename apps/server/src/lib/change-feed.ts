@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+
+/** The channel the database triggers of migration 0003 announce changes on. */
+export const CHANGES_CHANNEL = 'dpts_changes';
+
+/** One committed change to rows the read caches hold (see migration 0003_change_feed). */
+export type Change =
+  | { kind: 'user'; userId: string; oldTotal: number; newTotal: number }
+  | { kind: 'daily'; day: string; userId: string; oldPoints: number; newPoints: number }
+  | { kind: 'enrollments'; userId: string }
+  | { kind: 'session'; tokenHash: string }
+  /** a bulk change, or changes that may have been missed: drop everything */
+  | { kind: 'everything' };
+
+/** Reads one notification payload; anything unknown counts as `everything`, never as nothing. */
+export function parseChange(payload: string): Change {
+  const parts = payload.split('|');
+  const num = (i: number) => Number(parts[i]);
+  switch (parts[0]) {
+    case 'u':
+      if (parts.length === 4)
+        return { kind: 'user', userId: parts[1]!, oldTotal: num(2), newTotal: num(3) };
+      break;
+    case 'd':
+      if (parts.length === 5)
+        return {
+          kind: 'daily',
+          day: parts[1]!,
+          userId: parts[2]!,
+          oldPoints: num(3),
+          newPoints: num(4),
+        };
+      break;
+    case 'e':
+      if (parts.length === 2) return { kind: 'enrollments', userId: parts[1]! };
+      break;
+    case 's':
+      if (parts.length === 2) return { kind: 'session', tokenHash: parts[1]! };
+      break;
+  }
+  return { kind: 'everything' };
+}
+
+type Log = { warn(obj: object, msg: string): void; info(msg: string): void };
+
+export type ChangeFeedOptions = {
+  /** false: caches never serve (READ_CACHE=off) */
+  enabled: boolean;
+  log: Log;
+  /** wait before listening again after the connection was lost */
+  reconnectMs?: number;
+  /** a barrier that takes longer than this means the listener is stuck: start over */
+  syncTimeoutMs?: number;
+};
+
+/**
+ * The database's change notifications, for the read caches of this process. Caches serve only
+ * while the feed is `live` (listening, nothing missed); every change seen bumps `seq`, so a cache
+ * fill started at `seq` s is known stale when its key changes later. When the listener is lost
+ * the caches are dropped and bypassed until it is back.
+ */
+export class ChangeFeed {
+  seq = 0;
+  private isLive = false;
+  private closed = false;
+  private stop: (() => Promise<void>) | null = null;
+  private readonly subscribers: ((change: Change) => void)[] = [];
+  private readonly id = randomUUID().slice(0, 8);
+  private syncs = 0;
+  private readonly waiting = new Map<string, () => void>();
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: ChangeFeedOptions,
+  ) {}
+
+  /** Caches may serve: every change committed since they were filled has been seen. */
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  /** `fn` sees every change in commit order, and `everything` whenever caches must be dropped. */
+  subscribe(fn: (change: Change) => void): void {
+    this.subscribers.push(fn);
+  }
+
+  async start(): Promise<void> {
+    if (!this.options.enabled || this.closed) return;
+    try {
+      this.stop = await this.database.listen(CHANGES_CHANNEL, {
+        message: (payload) => this.receive(payload),
+        lost: (err) => this.lose(err),
+      });
+      // Whatever was cached before (nothing, or entries from before a lost connection) is void.
+      this.publish({ kind: 'everything' });
+      this.isLive = true;
+    } catch (err) {
+      this.lose(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  /**
+   * Resolves once every change committed before the call has been seen. A request that wrote
+   * calls it before answering, so the same process never serves it stale data afterwards.
+   * PGlite delivers notifications before the commit resolves: nothing to wait for.
+   */
+  async sync(): Promise<void> {
+    if (!this.isLive || this.database.kind === 'pglite') return;
+    const token = `~|${this.id}|${++this.syncs}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.waiting.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), this.options.syncTimeoutMs ?? 2_000);
+    });
+    try {
+      // Notifications arrive in commit order: ours comes after every earlier commit's.
+      await this.database.notify(CHANGES_CHANNEL, token);
+      if (!(await arrived)) this.lose(new Error('change feed did not deliver within the timeout'));
+    } catch (err) {
+      this.lose(err instanceof Error ? err : new Error(String(err)));
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(token);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.isLive = false;
+    if (this.retry) clearTimeout(this.retry);
+    for (const release of this.waiting.values()) release();
+    // The database may be closed already; there is nothing left to stop then.
+    await this.stop?.().catch(() => undefined);
+    this.stop = null;
+  }
+
+  private receive(payload: string): void {
+    if (payload.startsWith('~|')) {
+      this.waiting.get(payload)?.();
+      return;
+    }
+    this.publish(parseChange(payload));
+  }
+
+  private publish(change: Change): void {
+    this.seq += 1;
+    for (const fn of this.subscribers) fn(change);
+  }
+
+  private lose(err: Error): void {
+    const wasLive = this.isLive;
+    this.isLive = false;
+    this.publish({ kind: 'everything' });
+    for (const release of this.waiting.values()) release();
+    const stopping = this.stop;
+    this.stop = null;
+    void stopping?.().catch(() => undefined);
+    if (this.closed || this.retry) return;
+    if (wasLive)
+      this.options.log.warn({ err }, 'change feed lost: read caches off until it is back');
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.start().then(() => {
+        if (this.isLive) this.options.log.info('change feed back: read caches on');
+      });
+    }, this.options.reconnectMs ?? 1_000);
+    this.retry.unref();
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { courseCounts, type CourseCounts } from '../domain/users.ts';
+import { KeyedCache } from '../lib/read-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** an officer's enrolled and completed courses (dashboard cards, profile), kept in memory */
+    courseCounts(userId: string): Promise<CourseCounts>;
+  }
+}
+
+/** Kept per officer until the change feed reports their enrollments changed. */
+export const courseCountsPlugin = fp(async (app: FastifyInstance) => {
+  const cache = new KeyedCache<string, CourseCounts>(app.changes, {
+    max: 100_000,
+    ttlMs: 10 * 60_000,
+  });
+  app.changes.subscribe((change) => {
+    if (change.kind === 'enrollments') cache.drop(change.userId);
+    else if (change.kind === 'everything') cache.clear();
+  });
+  app.decorate('courseCounts', (userId: string) =>
+    cache.get(userId, () => courseCounts(app.database.db, userId)),
+  );
+});
