@@ -41,7 +41,7 @@ Options:
                     and its daily board is empty once the Lagos day it was seeded on is over
   --help            this text
 
-Environment: DATABASE_URL; DATABASE_POOL_MAX (passed to the server as is); BENCH_SERVER_ENTRY
+Environment: DATABASE_URL; DATABASE_POOL_MAX and READ_CACHE (passed to the server as is); BENCH_SERVER_ENTRY
 (another server bundle to measure instead of apps/server/dist/server.js).
 Results: a table on stdout and bench/results/<timestamp>-<pglite|postgres>-<users>.json.`;
 

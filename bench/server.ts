@@ -89,9 +89,12 @@ export async function startServer(
       RATE_LIMITS: 'off',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_POOL_MAX
-        ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }
-        : {}),
+      // Passed through so one can compare pool sizes, or runs without the read caches.
+      ...Object.fromEntries(
+        ['DATABASE_POOL_MAX', 'READ_CACHE'].flatMap((name) =>
+          process.env[name] ? [[name, process.env[name]]] : [],
+        ),
+      ),
       ...env,
     },
   });

@@ -97,6 +97,12 @@ export class KeyedCache<K extends {}, V> {
   }
 }
 
+/** Scores share a stamp in buckets of this many: coarser, but a wide touch stays cheap. */
+const BUCKET = 8;
+/** Touches wider than this many buckets void every score. */
+const WIDEST_TOUCH = 4_096;
+const bucketOf = (score: number) => Math.floor(score / BUCKET);
+
 /**
  * Values that depend on a score (an officer's rank depends on everyone near their points): kept
  * per key with the score they were read at and the feed's `seq` when their read began, and void
@@ -104,17 +110,16 @@ export class KeyedCache<K extends {}, V> {
  */
 export class ScoreStampedCache<V> {
   private readonly entries: LRUCache<string, { score: number; seq: number; value: V }>;
+  /** seq of the last change per bucket of BUCKET scores: a touch costs range / BUCKET steps */
   private readonly stamps = new Map<number, number>();
   /** seq of the last change that touched every score */
   private everything = 0;
-  private readonly widestRange: number;
 
   constructor(
     private readonly feed: ChangeFeed,
-    options: { max: number; ttlMs: number; widestRange?: number },
+    options: { max: number; ttlMs: number },
   ) {
     this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs });
-    this.widestRange = options.widestRange ?? 1_000;
   }
 
   /**
@@ -140,11 +145,12 @@ export class ScoreStampedCache<V> {
   /** Scores `lo`..`hi` (inclusive) changed. */
   touch(lo: number, hi: number): void {
     const seq = this.feed.seq;
-    if (hi - lo > this.widestRange) {
+    const [first, last] = [bucketOf(lo), bucketOf(hi)];
+    if (last - first > WIDEST_TOUCH) {
       this.everything = seq;
       return;
     }
-    for (let score = lo; score <= hi; score++) this.stamps.set(score, seq);
+    for (let bucket = first; bucket <= last; bucket++) this.stamps.set(bucket, seq);
   }
 
   clear(): void {
@@ -154,6 +160,6 @@ export class ScoreStampedCache<V> {
   }
 
   private isCurrent(score: number, seq: number): boolean {
-    return this.everything <= seq && (this.stamps.get(score) ?? 0) <= seq;
+    return this.everything <= seq && (this.stamps.get(bucketOf(score)) ?? 0) <= seq;
   }
 }
