@@ -54,7 +54,3 @@ export function presentUser(user: UserRow, counts: CourseCounts): TUser {
     _email: user.emailVerifiedAt !== null,
   };
 }
-
-export async function loadPresentedUser(db: Db, user: UserRow): Promise<TUser> {
-  return presentUser(user, await courseCounts(db, user.id));
-}

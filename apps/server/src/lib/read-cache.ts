@@ -36,10 +36,6 @@ export class KeyedCache<K extends {}, V> {
     });
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   get(key: K, load: () => Promise<V>): Promise<V> {
     if (!this.feed.live) return load();
     const hit = this.entries.get(key);
@@ -106,7 +102,7 @@ const bucketOf = (score: number) => Math.floor(score / BUCKET);
 /**
  * Values that depend on a score (an officer's rank depends on everyone near their points): kept
  * per key with the score they were read at and the feed's `seq` when their read began, and void
- * once a change touched that score afterwards. `touch(lo, hi)` marks the scores in between.
+ * once a change touched that score afterwards. `touch(a, b)` marks the scores in between.
  */
 export class ScoreStampedCache<V> {
   private readonly entries: LRUCache<string, { score: number; seq: number; value: V }>;
@@ -142,10 +138,10 @@ export class ScoreStampedCache<V> {
     return loaded.value;
   }
 
-  /** Scores `lo`..`hi` (inclusive) changed. */
-  touch(lo: number, hi: number): void {
+  /** Every score from `from` to `to` (inclusive, either order) changed. */
+  touch(from: number, to: number): void {
     const seq = this.feed.seq;
-    const [first, last] = [bucketOf(lo), bucketOf(hi)];
+    const [first, last] = [bucketOf(Math.min(from, to)), bucketOf(Math.max(from, to))];
     if (last - first > WIDEST_TOUCH) {
       this.everything = seq;
       return;

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { courseCounts, type CourseCounts } from '../domain/users.ts';
+import type { TUser } from '@dpts/contract';
+import { courseCounts, presentUser, type CourseCounts, type UserRow } from '../domain/users.ts';
 import { KeyedCache } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** an officer's enrolled and completed courses (dashboard cards, profile), kept in memory */
     courseCounts(userId: string): Promise<CourseCounts>;
+    /** the user as the API presents it (contract `ZUser`), with those counts */
+    presentUser(user: UserRow): Promise<TUser>;
   }
 }
 
@@ -20,7 +23,8 @@ export const courseCountsPlugin = fp(async (app: FastifyInstance) => {
     if (change.kind === 'enrollments') cache.drop(change.userId);
     else if (change.kind === 'everything') cache.clear();
   });
-  app.decorate('courseCounts', (userId: string) =>
-    cache.get(userId, () => courseCounts(app.database.db, userId)),
-  );
+  const countsOf = (userId: string) =>
+    cache.get(userId, () => courseCounts(app.database.db, userId));
+  app.decorate('courseCounts', countsOf);
+  app.decorate('presentUser', async (user: UserRow) => presentUser(user, await countsOf(user.id)));
 });

@@ -21,7 +21,6 @@ import {
   ZVerifyEmailResponse,
   serverMessages,
 } from '@dpts/contract';
-import { loadPresentedUser } from '../../domain/users.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { revokeSession } from '../../lib/sessions.ts';
 import {
@@ -64,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await registerUser(deps, request.body);
       app.setSessionCookie(reply, token);
-      return { user: await loadPresentedUser(app.database.db, user), token };
+      return { user: await app.presentUser(user), token };
     },
   );
 
@@ -78,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await signIn(deps, request.body.email, request.body.password);
       app.setSessionCookie(reply, token);
-      return { user: await loadPresentedUser(app.database.db, user), token };
+      return { user: await app.presentUser(user), token };
     },
   );
 
@@ -127,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         message: result.message,
-        user: await loadPresentedUser(app.database.db, result.user),
+        user: await app.presentUser(result.user),
       };
     },
   );
@@ -191,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
       );
       app.setSessionCookie(reply, token, RESET_SESSION_TTL_MINUTES * 60);
-      return { user: await loadPresentedUser(app.database.db, user), token };
+      return { user: await app.presentUser(user), token };
     },
   );
 

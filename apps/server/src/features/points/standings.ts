@@ -61,8 +61,7 @@ export function createStandings(database: Database, feed: ChangeFeed) {
             : top.ids.has(userId),
         );
         tops.forgetReadsUnderWay();
-        if (oldTotal !== newTotal)
-          globalRanks.touch(Math.min(oldTotal, newTotal), Math.max(oldTotal, newTotal));
+        if (oldTotal !== newTotal) globalRanks.touch(oldTotal, newTotal);
         break;
       }
       case 'daily': {
@@ -72,7 +71,7 @@ export function createStandings(database: Database, feed: ChangeFeed) {
             key.startsWith(`daily:${day}:`) && isAltered(top, userId, oldPoints, newPoints),
         );
         tops.forgetReadsUnderWay();
-        dailyRanks.get(day)?.touch(Math.min(oldPoints, newPoints), Math.max(oldPoints, newPoints));
+        dailyRanks.get(day)?.touch(oldPoints, newPoints);
         break;
       }
       case 'everything':
@@ -116,5 +115,3 @@ export function createStandings(database: Database, feed: ChangeFeed) {
     },
   };
 }
-
-export type Standings = ReturnType<typeof createStandings>;

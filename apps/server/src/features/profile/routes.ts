@@ -8,7 +8,6 @@ import {
   ZProfileUpdateRequest,
   serverMessages,
 } from '@dpts/contract';
-import { loadPresentedUser, presentUser } from '../../domain/users.ts';
 import { requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { perKeyLimit } from '../../plugins/rate-limits.ts';
 import { changePassword, updateProfile } from './service.ts';
@@ -27,10 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: ZProfileResponse, ...errors } },
       preHandler: requireUser,
     },
-    async (request) => {
-      const user = request.session!.user;
-      return { data: presentUser(user, await app.courseCounts(user.id)) };
-    },
+    async (request) => ({ data: await app.presentUser(request.session!.user) }),
   );
 
   app.put(
@@ -48,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateProfile(db, request.session!.user, request.body);
-      return { data: await loadPresentedUser(db, user) };
+      return { data: await app.presentUser(user) };
     },
   );
 
