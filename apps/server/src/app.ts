@@ -17,6 +17,9 @@ import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { courseCountsPlugin } from './plugins/course-counts.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { webPlugin } from './plugins/web.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { registerFeatures } from './features/index.ts';
@@ -59,6 +62,9 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin);
+  await app.register(sameOriginPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(config.redisUrl

@@ -35,6 +35,8 @@ export const serverMessages = {
   learningPathMinimum: 'Please select the required number of paths.',
   profileUpdated: 'Profile updated successfully',
   messageSent: 'Message sent successfully',
+  crossSiteRequest: 'Cross-site request refused',
+  controlCharacters: 'Must not contain control characters',
 } as const;
 
 /** Texts the web client shows (spec section 8). */

@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const COMPRESSED = /\.(js|mjs|css|svg|html|json|webmanifest|txt|xml)(\.br|\.gz)?$/;
+
 function findWebDist(configured: string | undefined): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = configured
@@ -32,11 +35,16 @@ export const webPlugin = fp(
       root,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+      preCompressed: true,
+      // Off, or `send` would overwrite the header set below with `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Hashed build assets never change; index.html always revalidates.
+        // Hashed build assets never change; everything else (index.html, favicon) revalidates.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('cache-control', IMMUTABLE);
         else res.setHeader('cache-control', 'no-cache');
+        if (COMPRESSED.test(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
     const sendSpa = (reply: import('fastify').FastifyReply) =>
