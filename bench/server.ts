@@ -86,6 +86,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_URL: baseUrl,
+      // Required in production; the benchmark's calls send no email.
+      SMTP_URL: 'smtp://127.0.0.1:25',
       RATE_LIMITS: 'off',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

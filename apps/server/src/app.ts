@@ -20,6 +20,7 @@ import { webPlugin } from './plugins/web.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { quotasPlugin } from './plugins/quotas.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { registerFeatures } from './features/index.ts';
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(sameOriginPlugin);
   await app.register(compressionPlugin);
+  await app.register(quotasPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(config.redisUrl

@@ -80,4 +80,14 @@ describe('configuration', () => {
   it('production needs APP_URL for emailed links', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('Invalid APP_URL');
   });
+
+  it('production refuses to start without SMTP_URL, naming it in one line', () => {
+    const start = () =>
+      loadConfig({ NODE_ENV: 'production', APP_URL: 'https://digipoints.example.com' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/^Invalid SMTP_URL: required when NODE_ENV=production$/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', APP_URL: 'https://digipoints.example.com' }),
+    ).not.toThrow();
+  });
 });

@@ -59,6 +59,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.APP_URL)
     throw new ConfigError('Invalid APP_URL: required when NODE_ENV=production');
+  // Without it production would keep every email in the local mailbox and deliver none.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL)
+    throw new ConfigError('Invalid SMTP_URL: required when NODE_ENV=production');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',

@@ -11,6 +11,7 @@ import {
   ZPassword,
   ZPhone,
   ZStateName,
+  ZText,
   ZUsername,
 } from './fields.ts';
 import { ZUser } from './user.ts';
@@ -85,7 +86,7 @@ export const ZLocationFields = z.object({
 /** Sign-up payload (spec section 3). The confirm-password value is never sent. */
 export const ZRegisterRequest = z
   .object({
-    code: z.string().trim().max(100).optional().default(''),
+    code: ZText().trim().max(100).optional().default(''),
     firstName: ZName,
     lastName: ZName,
     email: ZEmail,
@@ -119,7 +120,7 @@ export const ZVerifyEmailRequest = z.object({
     .min(10 ** (OTP_LENGTH - 1), `otp must be ${OTP_LENGTH} digits`)
     .max(10 ** OTP_LENGTH - 1, `otp must be ${OTP_LENGTH} digits`),
 });
-export const ZVerifyEmailQuery = z.object({ token: z.string().min(16).max(200).optional() });
+export const ZVerifyEmailQuery = z.object({ token: ZText().min(16).max(200).optional() });
 export const ZVerifyEmailResponse = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -127,15 +128,15 @@ export const ZVerifyEmailResponse = z.object({
 });
 
 export const ZEmailRequest = z.object({ email: ZEmail });
-export const ZCheckUsernameQuery = z.object({ username: z.string().min(1).max(100) });
+export const ZCheckUsernameQuery = z.object({ username: ZText().min(1).max(100) });
 export const ZCheckUsernameResponse = z.object({ message: z.string(), available: z.boolean() });
 
 export const ZForgotValidateRequest = z.object({
-  token: z.string().min(16).max(200),
+  token: ZText().min(16).max(200),
   email: ZEmail,
 });
 export const ZNewPasswordRequest = z.object({ password: ZPassword });
-export const ZResetPasswordQuery = z.object({ token: z.string().min(16).max(200) });
+export const ZResetPasswordQuery = z.object({ token: ZText().min(16).max(200) });
 export const ZResetPasswordRequest = z.object({ password: ZPassword, email: ZEmail.optional() });
 export const ZChangePasswordRequest = z.object({
   currentPassword: ZAnyPassword,

@@ -50,11 +50,28 @@ export const VERIFY_LINK_TTL_HOURS = 24;
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
 export const RATE_LIMITS = {
-  login: { max: 10, window: '1 minute' },
+  /** per client address (an office behind one address signs in together) */
+  login: { max: 30, window: '1 minute' },
+  /** per (address, email): guessing one account's password from one place */
+  loginPerPair: { max: 5, window: '1 minute' },
+  /**
+   * per email from anywhere: slow, so spreading guesses over many addresses gains little; it
+   * never touches the reset path, so the owner can always reset the password and sign in
+   */
+  loginPerEmail: { max: 30, window: '1 hour' },
   register: { max: 5, window: '1 minute' },
   otpVerify: { max: 10, window: '1 minute' },
+  /** per client address */
+  forgotPerIp: { max: 20, window: '1 hour' },
+  /** reset emails per address an hour; more requests are answered the same and send nothing */
   forgotPerEmail: { max: 5, window: '1 hour' },
+  /** extension batches per officer */
+  activity: { max: 30, window: '1 minute' },
+  /** support messages per officer (each one is an email to the team) */
+  support: { max: 5, window: '1 hour' },
 } as const;
+/** Activity events one officer may report per Lagos day (a busy day of learning is a few hundred). */
+export const ACTIVITY_EVENTS_PER_DAY = 5000;
 
 export const ACTIVITY_BATCH_MAX = 100;
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';

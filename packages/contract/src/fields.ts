@@ -10,16 +10,28 @@ import {
 } from './options.ts';
 import { stateNames } from './locations.ts';
 
+/** Control characters (NUL, escape, …) and DEL; a single line also refuses tab and line breaks. */
+const LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
+const TEXT_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Every free-text field of a form, body or query starts here: control characters are refused
+ * with a 400 naming the field (the database would refuse a NUL with a 500, and none belongs
+ * in a name or a title). `multiline` lets tab and line breaks through (messages).
+ */
+export function ZText({ multiline = false }: { multiline?: boolean } = {}) {
+  const controls = multiline ? TEXT_CONTROLS : LINE_CONTROLS;
+  return z.string().refine((s) => !controls.test(s), serverMessages.controlCharacters);
+}
+
 /** Field rules shared by sign-up, profile update and the web forms (spec section 5). */
-export const ZName = z.string().trim().min(1, 'Required').max(80);
-export const ZEmail = z
-  .string()
+export const ZName = ZText().trim().min(1, 'Required').max(80);
+export const ZEmail = ZText()
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid email address').max(254));
 /** Spaces are stripped from usernames (spec section 4). */
-export const ZUsername = z
-  .string()
+export const ZUsername = ZText()
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(
     z
@@ -55,7 +67,7 @@ export const ZDateOfBirth = z
   .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900-01-01');
 
 export const ZStateName = z.string().refine((s) => stateNames.includes(s), 'Unknown state');
-export const ZLocalGovt = z.string().trim().min(1, 'Required');
+export const ZLocalGovt = ZText().trim().min(1, 'Required');
 export const ZOfficerType = z.enum(officerTypes);
 
 /** Empty strings from forms mean "not chosen". */

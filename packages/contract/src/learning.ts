@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_BATCH_MAX } from './constants.ts';
+import { ZText } from './fields.ts';
 
 export const learningPathKinds = ['sales', 'technical', 'general'] as const;
 export const ZLearningPathKind = z.enum(learningPathKinds);
@@ -52,7 +53,7 @@ export type TCourse = z.infer<typeof ZCourse>;
 export const ZCoursesQuery = z.object({
   learningPath: ZLearningPathKind.optional(),
   topic: z.uuid('Unknown learning track').optional(),
-  search: z.string().trim().max(100).optional(),
+  search: ZText().trim().max(100).optional(),
 });
 export const ZCoursesResponse = z.object({ result: z.array(ZCourse) });
 
@@ -102,11 +103,10 @@ export const activityTypes = ['visit', 'start', 'complete'] as const;
 export const ZActivityEvent = z.object({
   id: z.uuid(),
   type: z.enum(activityTypes),
-  url: z.url({ protocol: /^https?$/ }).max(2048),
-  title: z.string().max(500).optional().default(''),
-  certificateUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
+  url: ZText().pipe(z.url({ protocol: /^https?$/ }).max(2048)),
+  title: ZText().max(500).optional().default(''),
+  certificateUrl: ZText()
+    .pipe(z.url({ protocol: /^https?$/ }).max(2048))
     .optional(),
   at: z.iso.datetime({ offset: true }),
 });

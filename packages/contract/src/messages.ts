@@ -35,6 +35,7 @@ export const serverMessages = {
   learningPathMinimum: 'Please select the required number of paths.',
   profileUpdated: 'Profile updated successfully',
   messageSent: 'Message sent successfully',
+  activityQuota: 'Daily activity limit reached, please try again tomorrow',
   crossSiteRequest: 'Cross-site request refused',
   controlCharacters: 'Must not contain control characters',
 } as const;

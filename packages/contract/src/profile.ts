@@ -8,6 +8,7 @@ import {
   ZOfficerType,
   ZPhone,
   ZStateName,
+  ZText,
   ZUsername,
 } from './fields.ts';
 import { ZUser } from './user.ts';
@@ -39,4 +40,6 @@ export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
 export const ZProfileResponse = z.object({ data: ZUser });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
-export const ZSupportMessageRequest = z.object({ message: z.string().trim().min(1).max(5000) });
+export const ZSupportMessageRequest = z.object({
+  message: ZText({ multiline: true }).trim().min(1).max(5000),
+});

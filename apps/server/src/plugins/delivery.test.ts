@@ -171,11 +171,12 @@ describe('cross-site requests with the session cookie', () => {
 
   it('refuses a cross-site or same-site (other origin) text/plain POST and keeps the session', async () => {
     const { token } = await createUser(ctx.database.db);
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'http://other.app.test' },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await logout(headers, token);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toMatchObject({

@@ -44,3 +44,26 @@ export function perKeyLimit(
     }
   };
 }
+
+/**
+ * A per-key allowance that does not refuse: `true` while under the limit. For answers that must
+ * not differ (a reset email to an address that gets too many: answered the same, not sent).
+ */
+export function perKeyAllowance(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  keyOf: (request: FastifyRequest) => string | undefined,
+): (request: FastifyRequest) => Promise<boolean> {
+  if (!app.config.rateLimits) return async () => true;
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.window,
+    keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
+  });
+  return async (request) => {
+    if (!keyOf(request)) return true;
+    const result = await check(request);
+    return result.isAllowed || !result.isExceeded;
+  };
+}

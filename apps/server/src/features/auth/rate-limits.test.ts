@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '@dpts/contract';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { bearer, createUser, uniqueId, validSignup } from '../../test/factories.ts';
+import { RATE_LIMITS, serverMessages } from '@dpts/contract';
+import { createTestApp, mailboxFor, type TestContext } from '../../test/helpers.ts';
+import {
+  DEFAULT_PASSWORD,
+  bearer,
+  createUser,
+  uniqueId,
+  validSignup,
+} from '../../test/factories.ts';
 
 /** The only suite with RATE_LIMITS=on: every other suite turns them off. */
 let ctx: TestContext;
@@ -26,6 +32,7 @@ function expectLimited(res: {
     message: serverMessages.rateLimited,
   });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  return Number(res.headers['retry-after']);
 }
 
 const login = (email: string, ip: string) =>
@@ -38,9 +45,9 @@ const login = (email: string, ip: string) =>
   });
 
 describe('rate limits', () => {
-  it('login: 10 a minute per IP', async () => {
+  it(`login: ${RATE_LIMITS.login.max} a minute per IP`, async () => {
     const ip = newIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < RATE_LIMITS.login.max; i++) {
       const res = await login(`user${i}.${uniqueId()}@example.com`, ip);
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
     }
@@ -49,10 +56,45 @@ describe('rate limits', () => {
     expect((await login(`user.${uniqueId()}@example.com`, newIp())).statusCode).toBe(401);
   });
 
-  it('login: 10 a minute per account, from any number of addresses', async () => {
+  it(`login: ${RATE_LIMITS.loginPerPair.max} a minute per address and account; other places still sign in`, async () => {
     const { user } = await createUser(ctx.database.db);
-    for (let i = 0; i < 10; i++) expect((await login(user.email, newIp())).statusCode).toBe(401);
-    expectLimited(await login(user.email.toUpperCase(), newIp()));
+    const ip = newIp();
+    for (let i = 0; i < RATE_LIMITS.loginPerPair.max; i++)
+      expect((await login(user.email, ip)).statusCode).toBe(401);
+    expectLimited(await login(user.email.toUpperCase(), ip));
+    // The owner, elsewhere, is not locked out by someone guessing from one address.
+    const owner = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/authentication/login',
+      remoteAddress: newIp(),
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it(`login: ${RATE_LIMITS.loginPerEmail.max} an hour per account from any number of addresses, and the reset path stays open`, async () => {
+    const { user } = await createUser(ctx.database.db);
+    for (let i = 0; i < RATE_LIMITS.loginPerEmail.max; i++)
+      expect((await login(user.email, newIp())).statusCode).toBe(401);
+    const retryAfter = expectLimited(await login(user.email, newIp()));
+    expect(retryAfter).toBeGreaterThan(55 * 60);
+    // The owner can still ask for a reset link and use it.
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/authentication/forgot/request',
+      remoteAddress: newIp(),
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const [mail] = await mailboxFor(ctx.app, user.email);
+    const token = /token=([^&\s"]+)/.exec(mail!.text)![1]!;
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/auth/reset-password?token=${token}`,
+      remoteAddress: newIp(),
+      payload: { password: 'a new long password', email: user.email },
+    });
+    expect(reset.statusCode).toBe(200);
   });
 
   it('register: 5 a minute per IP', async () => {
@@ -103,7 +145,7 @@ describe('rate limits', () => {
     expectLimited(await verify());
   });
 
-  it('forgot password: 5 an hour per email, known or not, from any address', async () => {
+  it(`forgot password: ${RATE_LIMITS.forgotPerEmail.max} emails an hour per address, known or not; more are answered the same and send nothing`, async () => {
     const { user } = await createUser(ctx.database.db);
     for (const email of [user.email, `ghost.${uniqueId()}@example.com`]) {
       const forgot = () =>
@@ -113,8 +155,26 @@ describe('rate limits', () => {
           remoteAddress: newIp(),
           payload: { email },
         });
-      for (let i = 0; i < 5; i++) expect((await forgot()).statusCode).toBe(200);
-      expectLimited(await forgot());
+      for (let i = 0; i <= RATE_LIMITS.forgotPerEmail.max; i++) {
+        const res = await forgot();
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ success: true, message: serverMessages.resetRequested });
+      }
     }
+    expect(await mailboxFor(ctx.app, user.email)).toHaveLength(RATE_LIMITS.forgotPerEmail.max);
+  });
+
+  it(`forgot password: ${RATE_LIMITS.forgotPerIp.max} an hour per IP`, async () => {
+    const ip = newIp();
+    const forgot = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/authentication/forgot/request',
+        remoteAddress: ip,
+        payload: { email: `ghost.${uniqueId()}@example.com` },
+      });
+    for (let i = 0; i < RATE_LIMITS.forgotPerIp.max; i++)
+      expect((await forgot()).statusCode).toBe(200);
+    expectLimited(await forgot());
   });
 });

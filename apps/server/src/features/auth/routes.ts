@@ -29,7 +29,7 @@ import {
   requireUser,
   sessionSecurity,
 } from '../../plugins/auth.ts';
-import { perIpLimit, perKeyLimit } from '../../plugins/rate-limits.ts';
+import { perIpLimit, perKeyAllowance, perKeyLimit } from '../../plugins/rate-limits.ts';
 import {
   isUsernameAvailable,
   registerUser,
@@ -49,10 +49,15 @@ const tags = ['authentication'];
 const bodyEmail = (request: FastifyRequest) =>
   (request.body as { email?: string } | undefined)?.email;
 const sessionUserId = (request: FastifyRequest) => request.session?.user.id;
+const ipAndEmail = (request: FastifyRequest) => {
+  const email = bodyEmail(request);
+  return email ? `${request.ip}|${email}` : undefined;
+};
 
 /** Spec section 7, "Authentication" (the social calls are a later issue). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AuthDeps = { db: app.database.db, mailer: app.mailer, config: app.config };
+  const forgotAllowance = perKeyAllowance(app, 'forgot', RATE_LIMITS.forgotPerEmail, bodyEmail);
 
   app.post(
     '/authentication/register',
@@ -72,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } },
       config: { rateLimit: perIpLimit(app, RATE_LIMITS.login) },
-      preHandler: perKeyLimit(app, 'login', RATE_LIMITS.login, bodyEmail),
+      preHandler: [
+        perKeyLimit(app, 'login-pair', RATE_LIMITS.loginPerPair, ipAndEmail),
+        perKeyLimit(app, 'login-email', RATE_LIMITS.loginPerEmail, bodyEmail),
+      ],
     },
     async (request, reply) => {
       const { user, token } = await signIn(deps, request.body.email, request.body.password);
@@ -138,6 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIpLimit(app, RATE_LIMITS.otpVerify) },
     },
     async (request) => {
+      // The same answer for unknown, verified and throttled addresses: it reveals no account.
       await resendVerification(deps, request.body.email);
       return { success: true, message: serverMessages.verificationSent };
     },
@@ -165,10 +174,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authentication/forgot/request',
     {
       schema: { tags, body: ZEmailRequest, response: { 200: ZMessageResponse, ...errors } },
-      preHandler: perKeyLimit(app, 'forgot', RATE_LIMITS.forgotPerEmail, bodyEmail),
+      config: { rateLimit: perIpLimit(app, RATE_LIMITS.forgotPerIp) },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      // Too many for one address: answered the same, nothing sent. The links already sent
+      // stay valid, so requests by others never lock the owner out of the reset path.
+      if (await forgotAllowance(request)) await requestPasswordReset(deps, request.body.email);
       return { success: true, message: serverMessages.resetRequested };
     },
   );

@@ -190,8 +190,9 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
   const outcome = await deps.db.transaction(async (tx) => {
     // The row lock makes two simultaneous resends count against each other.
     const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    if (!user) return null;
-    if (user.emailVerifiedAt) throw badRequest(serverMessages.alreadyVerified, 'body.email');
+    // Unknown, already verified and throttled addresses all get the caller's one answer, so
+    // the answer tells nothing about an account; the code sent last stays valid meanwhile.
+    if (!user || user.emailVerifiedAt) return null;
     const now = Date.now();
     const recent = await tx
       .select({ sentAt: emailOtpSends.sentAt })
@@ -202,9 +203,8 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
       .orderBy(desc(emailOtpSends.sentAt))
       .limit(OTP_RESEND_PER_HOUR);
     const last = recent[0]?.sentAt.getTime();
-    if (last !== undefined && now - last < OTP_RESEND_INTERVAL_SECONDS * 1000)
-      throw tooManyRequests(serverMessages.resendTooSoon);
-    if (recent.length >= OTP_RESEND_PER_HOUR) throw tooManyRequests(serverMessages.resendTooMany);
+    if (last !== undefined && now - last < OTP_RESEND_INTERVAL_SECONDS * 1000) return null;
+    if (recent.length >= OTP_RESEND_PER_HOUR) return null;
     return { user, verification: await issueVerification(tx, user.id) };
   });
   if (outcome) await sendVerification(deps, outcome.user, outcome.verification);
