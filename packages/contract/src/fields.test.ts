@@ -94,3 +94,16 @@ describe('field rules', () => {
     expect(ZUsername.safeParse('a<b>').success).toBe(false);
   });
 });
+
+describe('text fields', () => {
+  it('refuse NUL and other control characters; messages keep line breaks and tabs', async () => {
+    const { ZText, ZName } = await import('./fields.ts');
+    expect(ZName.safeParse('Ada\u0000').success).toBe(false);
+    expect(ZName.safeParse('Ada\nLovelace').success).toBe(false);
+    expect(ZText().safeParse('a\u0007b').success).toBe(false);
+    expect(ZText().safeParse('a\tb').success).toBe(false);
+    expect(ZText({ multiline: true }).safeParse('a\tb\r\nc').success).toBe(true);
+    expect(ZText({ multiline: true }).safeParse('a\u0000b').success).toBe(false);
+    expect(ZText().safeParse('Adaèze Ọkafọ 😀').success).toBe(true);
+  });
+});
