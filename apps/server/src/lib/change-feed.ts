@@ -10,6 +10,8 @@ export type Change =
   | { kind: 'daily'; day: string; userId: string; oldPoints: number; newPoints: number }
   | { kind: 'enrollments'; userId: string }
   | { kind: 'session'; tokenHash: string }
+  /** learning tracks or courses changed (migration 0008) */
+  | { kind: 'catalogue' }
   /** a bulk change, or changes that may have been missed: drop everything */
   | { kind: 'everything' };
 
@@ -37,6 +39,9 @@ export function parseChange(payload: string): Change {
       break;
     case 's':
       if (parts.length === 2) return { kind: 'session', tokenHash: parts[1]! };
+      break;
+    case 'c':
+      if (parts.length === 1) return { kind: 'catalogue' };
       break;
   }
   return { kind: 'everything' };

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { courses, topics } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { bearer, createUser, type TestUser } from '../../test/factories.ts';
+import {
+  bearer,
+  createUser,
+  postActivity,
+  startEvent,
+  type TestUser,
+} from '../../test/factories.ts';
 import { seedCatalogue } from './seed.ts';
 import { seedCourses, seedTopics } from './seed-data.ts';
 
@@ -131,5 +137,42 @@ describe('seeding the catalogue', () => {
     const after = await db().select({ n: count() }).from(courses);
     expect(after).toEqual(before);
     expect(again).toEqual({ topics: seedTopics.length, courses: seedCourses.length });
+  });
+});
+
+describe('Learning pages served from memory, kept true by the change feed', () => {
+  it('shows a new enrollment at once, and a catalogue change once the feed has it', async () => {
+    const reader = await createUser(db());
+    const [topic] = await db().select().from(topics).where(eq(topics.name, 'Cybersecurity'));
+    const details = async () => (await get(`/v1/topics/${topic!.id}`, reader.token)).json();
+    const topicsNow = async () =>
+      (await get('/v1/topics', reader.token)).json().result as {
+        _id: string;
+        totalPoints: number;
+      }[];
+    const first = await details();
+    const before = (await topicsNow()).find((t) => t._id === topic!.id)!.totalPoints;
+    const course = first.courses[0] as { url: string; courseId: string; point: number };
+
+    // The officer starts a course: the next read shows it (read-your-writes).
+    const started = await postActivity(ctx.app, reader.token, [startEvent({ url: course.url })]);
+    expect(started.statusCode).toBe(200);
+    const after = await details();
+    expect(
+      after.courses.find((c: { courseId: string }) => c.courseId === course.courseId).status,
+    ).toBe('enrolled');
+
+    // An administrator changes a course's points: every process drops its copy.
+    await db()
+      .update(courses)
+      .set({ point: course.point + 7 })
+      .where(eq(courses.id, course.courseId));
+    await ctx.app.changes.sync();
+    expect((await topicsNow()).find((t) => t._id === topic!.id)!.totalPoints).toBe(before + 7);
+    expect(
+      (await details()).courses.find((c: { courseId: string }) => c.courseId === course.courseId)
+        .point,
+    ).toBe(course.point + 7);
+    await db().update(courses).set({ point: course.point }).where(eq(courses.id, course.courseId));
   });
 });

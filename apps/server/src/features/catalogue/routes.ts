@@ -8,6 +8,7 @@ import {
   ZTopicsResponse,
 } from '@dpts/contract';
 import { requireUser, sessionSecurity as security } from '../../plugins/auth.ts';
+import { cachedCatalogueReads } from './cache.ts';
 import { getTopicDetails, listCourses, listTopics } from './service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError } as const;
@@ -16,6 +17,7 @@ const tags = ['catalogue'];
 /** Learning tracks and their courses (spec section 7: /topics, /topics/{id}, /courses). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const reads = cachedCatalogueReads(app);
 
   app.get(
     '/topics',
@@ -28,7 +30,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => ({ result: await listTopics(db, request.session!.user.learningPath) }),
+    async (request) => ({ result: await listTopics(reads, request.session!.user.learningPath) }),
   );
 
   app.get(
@@ -43,7 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => getTopicDetails(db, request.session!.user, request.params.id),
+    async (request) => getTopicDetails(reads, request.session!.user, request.params.id),
   );
 
   app.get(

@@ -23,7 +23,7 @@ const courseColumns = {
   point: courses.point,
 };
 
-type TopicRow = {
+export type TopicRow = {
   id: string;
   name: string;
   description: string;
@@ -44,25 +44,57 @@ function presentTopic(row: TopicRow, learningPath: readonly string[]): TTopic {
   };
 }
 
-/** Tracks with their active courses' count and points: all of them, or one. */
-function topicRows(db: Db, topicId?: string): Promise<TopicRow[]> {
-  return db
-    .select(topicColumns)
-    .from(topics)
-    .leftJoin(courses, eq(courses.topicId, topics.id))
-    .where(topicId ? eq(topics.id, topicId) : undefined)
-    .groupBy(topics.id)
-    .orderBy(asc(topics.name));
+type CourseRow = { id: string; name: string; website: string; url: string; point: number };
+type EnrollmentState = 'enrolled' | 'complete';
+
+/**
+ * The reads behind the Learning pages. `databaseReads` goes to the database every time; the
+ * routes use a cached copy kept true by the change feed (`./cache.ts`).
+ */
+export type CatalogueReads = {
+  /** every track with its active courses' count and points, by name */
+  topics(): Promise<TopicRow[]>;
+  /** a track's active courses, by points then name */
+  activeCourses(topicId: string): Promise<CourseRow[]>;
+  /** the officer's enrollment state per course id */
+  enrollmentStates(userId: string): Promise<Map<string, EnrollmentState>>;
+};
+
+export function databaseReads(db: Db): CatalogueReads {
+  return {
+    topics: () =>
+      db
+        .select(topicColumns)
+        .from(topics)
+        .leftJoin(courses, eq(courses.topicId, topics.id))
+        .groupBy(topics.id)
+        .orderBy(asc(topics.name)),
+    activeCourses: (topicId) =>
+      db
+        .select(courseColumns)
+        .from(courses)
+        .where(and(eq(courses.topicId, topicId), eq(courses.isActive, true)))
+        .orderBy(asc(courses.point), asc(courses.name)),
+    enrollmentStates: async (userId) => {
+      const rows = await db
+        .select({ courseId: enrollments.courseId, state: enrollments.state })
+        .from(enrollments)
+        .where(eq(enrollments.userId, userId));
+      return new Map(rows.map((r) => [r.courseId, r.state]));
+    },
+  };
 }
 
 /** Every learning track with its earnable points; the officer's own paths first. */
-export async function listTopics(db: Db, learningPath: readonly string[]): Promise<TTopic[]> {
-  const rows = await topicRows(db);
-  const presented = rows.map((row) => presentTopic(row, learningPath));
+export async function listTopics(
+  reads: CatalogueReads,
+  learningPath: readonly string[],
+): Promise<TTopic[]> {
+  const presented = (await reads.topics()).map((row) => presentTopic(row, learningPath));
   return [...presented.filter((t) => t.inMyPath), ...presented.filter((t) => !t.inMyPath)];
 }
 
-function statusOf(state: 'enrolled' | 'complete' | null): TCourseStatus {
+function statusOf(state: EnrollmentState | undefined): TCourseStatus {
   if (state === 'complete') return 'completed';
   if (state === 'enrolled') return 'enrolled';
   return 'not-started';
@@ -70,21 +102,16 @@ function statusOf(state: 'enrolled' | 'complete' | null): TCourseStatus {
 
 /** A track and its courses with the officer's status on each. */
 export async function getTopicDetails(
-  db: Db,
+  reads: CatalogueReads,
   user: { id: string; learningPath: readonly string[] },
   topicId: string,
 ): Promise<{ topic: TTopic; courses: TTopicCourse[] }> {
-  const [row] = await topicRows(db, topicId);
+  const row = (await reads.topics()).find((t) => t.id === topicId);
   if (!row) throw notFound(catalogueMessages.topicNotFound);
-  const courseRows = await db
-    .select({ ...courseColumns, state: enrollments.state })
-    .from(courses)
-    .leftJoin(
-      enrollments,
-      and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.id)),
-    )
-    .where(and(eq(courses.topicId, topicId), eq(courses.isActive, true)))
-    .orderBy(asc(courses.point), asc(courses.name));
+  const [courseRows, states] = await Promise.all([
+    reads.activeCourses(topicId),
+    reads.enrollmentStates(user.id),
+  ]);
   return {
     topic: presentTopic(row, user.learningPath),
     courses: courseRows.map((c) => ({
@@ -93,7 +120,7 @@ export async function getTopicDetails(
       website: c.website,
       url: c.url,
       point: c.point,
-      status: statusOf(c.state),
+      status: statusOf(states.get(c.id)),
     })),
   };
 }
