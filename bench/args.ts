@@ -15,9 +15,20 @@ export type BenchOptions = {
   reuse: string | undefined;
   /** endpoints to measure besides the ceiling */
   only: Endpoint[];
+  /** completion events per second held during the `paced` reads */
+  pacedRate: number;
 };
 
-export const endpoints = ['global', 'daily', 'stats', 'ingestion', 'mixed'] as const;
+export const endpoints = [
+  'global',
+  'daily',
+  'stats',
+  'topics',
+  'topic',
+  'ingestion',
+  'mixed',
+  'paced',
+] as const;
 export type Endpoint = (typeof endpoints)[number];
 
 export const usage = `Usage: npm run bench -- [options]
@@ -33,9 +44,13 @@ Options:
   --batch B         completion events per ingestion request (default 20, at most 100)
   --sample S        officers with a session (default 2000)
   --keep            keep the bench database (PostgreSQL) or data directory (PGlite)
-  --only LIST       measure only these besides the ceiling: global,daily,stats,ingestion,mixed
-                    (mixed: the global leaderboard read while ingestion runs, which keeps
-                    changing it; needs ingestion; the ledger check runs with ingestion)
+  --only LIST       measure only these besides the ceiling:
+                    global,daily,stats,topics,topic,ingestion,mixed,paced
+                    (topics and topic: the Learning pages, GET /v1/topics and /v1/topics/{id};
+                    mixed: the global leaderboard read while ingestion runs flat out;
+                    paced: both boards and stats read while ingestion is held at --paced-rate;
+                    mixed and paced need ingestion; the ledger check runs with ingestion)
+  --paced-rate N    completion events per second held during paced (default 500)
   --reuse NAME|DIR  measure a database a --keep run left (dpts_bench_* name with DATABASE_URL,
                     else the PGlite DATA_DIR) without seeding; it is kept. Ingestion adds to it,
                     and its daily board is empty once the Lagos day it was seeded on is over
@@ -63,6 +78,7 @@ export function parseArgs(argv: string[]): BenchOptions | 'help' {
     keep: false,
     reuse: undefined,
     only: [...endpoints],
+    pacedRate: 500,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -87,6 +103,9 @@ export function parseArgs(argv: string[]): BenchOptions | 'help' {
       case '--sample':
         options.sample = positiveInt('sample', value(), 1_000_000);
         break;
+      case '--paced-rate':
+        options.pacedRate = positiveInt('paced-rate', value(), 100_000);
+        break;
       case '--keep':
         options.keep = true;
         break;
@@ -108,8 +127,9 @@ export function parseArgs(argv: string[]): BenchOptions | 'help' {
         throw new Error(`unknown option ${arg}\n\n${usage}`);
     }
   }
-  if (options.only.includes('mixed') && !options.only.includes('ingestion'))
-    throw new Error('--only mixed needs ingestion too (its events are checked with it)');
+  for (const needy of ['mixed', 'paced'] as const)
+    if (options.only.includes(needy) && !options.only.includes('ingestion'))
+      throw new Error(`--only ${needy} needs ingestion too (its events are checked with it)`);
   options.sample = Math.min(options.sample, options.users);
   return options;
 }

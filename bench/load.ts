@@ -9,6 +9,8 @@ export type LoadOptions = {
   warmup: number;
   /** the server's pid, for its CPU use */
   serverPid: number;
+  /** requests per second over all connections (autocannon's overallRate); unset: flat out */
+  overallRate?: number;
 };
 
 export type Measurement = {
@@ -245,7 +247,13 @@ export async function measureIngestion(
       },
     },
   ];
-  const base = { url: baseUrl, connections: options.connections, timeout: TIMEOUT_S, requests };
+  const base = {
+    url: baseUrl,
+    connections: options.connections,
+    timeout: TIMEOUT_S,
+    requests,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  };
   await settle(options.serverPid);
   const startedAt = new Date();
   await fire({ ...base, duration: options.warmup });

@@ -48,8 +48,18 @@ export function verdicts(
   ceiling: Measurement,
   reads: Measurement[],
   ingestion: IngestionResult | null,
+  paced: Measurement[] = [],
+  pacedWriting: IngestionResult | null = null,
+  pacedRate = 0,
 ): Verdict[] {
   const out: Verdict[] = [];
+  for (const m of paced)
+    out.push({
+      target: `p99 < ${TARGETS.p99Ms} ms while ingesting ${fmt(pacedRate)} events/s`,
+      endpoint: m.name,
+      pass: m.responses > 0 && m.latencyMs.p99 < TARGETS.p99Ms && m.non2xx === 0 && m.errors === 0,
+      measured: `${fmt(m.latencyMs.p99)} ms (${fmt(m.reqPerSec)} req/s; ingestion held at ${fmt(pacedWriting?.eventsPerSec ?? 0)} events/s)`,
+    });
   for (const m of reads) {
     out.push({
       target: `p99 < ${TARGETS.p99Ms} ms`,

@@ -91,6 +91,11 @@ async function main(): Promise<number> {
     );
   }
   const state = await loadState(seeding.db, startedAt);
+  // The Learning page of the track with the most courses.
+  const [bigTopic] = await rows<{ id: string }>(
+    seeding.db,
+    sql`select topic_id as id from courses where is_active group by topic_id order by count(*) desc limit 1`,
+  );
   const [version] = await rows<{ version: string }>(seeding.db, sql`select version()`);
   await seeding.close();
   const users = state.counts.users ?? 0;
@@ -134,6 +139,9 @@ async function main(): Promise<number> {
   if (wanted.has('daily'))
     reads.push(await get('daily leaderboard', '/v1/profile/leaderboard?type=daily&limit=10'));
   if (wanted.has('stats')) reads.push(await get('dashboard stats', '/v1/profile/stats'));
+  if (wanted.has('topics')) reads.push(await get('learning tracks', '/v1/topics'));
+  if (wanted.has('topic') && bigTopic)
+    reads.push(await get('track details', `/v1/topics/${bigTopic.id}`));
   let ingestion: IngestionResult | null = null;
   if (wanted.has('ingestion')) {
     step('activity ingestion');
@@ -164,6 +172,46 @@ async function main(): Promise<number> {
     for (const [id, event] of writing.sent) ingestion.sent.set(id, event);
     mixed.push(reading, writing);
   }
+  // Reads while ingestion is held at a realistic rate: reads must stay off the write path.
+  const paced: Measurement[] = [];
+  let pacedWriting: IngestionResult | null = null;
+  if (ingestion && wanted.has('paced')) {
+    step(`boards and stats while ingesting ${options.pacedRate} events/s`);
+    const share = { ...load, connections: Math.max(1, Math.round(load.connections / 3)) };
+    const writers = {
+      ...load,
+      connections: Math.max(1, Math.min(10, Math.ceil(options.pacedRate / options.batch / 20))),
+      overallRate: Math.max(1, Math.round(options.pacedRate / options.batch)),
+    };
+    const [global, daily, stats, writing] = await Promise.all([
+      measureGet(
+        server.baseUrl,
+        'global board (paced writes)',
+        '/v1/profile/leaderboard?type=global&limit=10',
+        state.officers,
+        share,
+      ),
+      measureGet(
+        server.baseUrl,
+        'daily board (paced writes)',
+        '/v1/profile/leaderboard?type=daily&limit=10',
+        state.officers,
+        share,
+      ),
+      measureGet(
+        server.baseUrl,
+        'stats (paced writes)',
+        '/v1/profile/stats',
+        state.officers,
+        share,
+      ),
+      measureIngestion(server.baseUrl, state.officers, generators, options.batch, writers),
+    ]);
+    writing.name = `ingestion held at ${options.pacedRate}/s`;
+    for (const [id, event] of writing.sent) ingestion.sent.set(id, event);
+    paced.push(global, daily, stats);
+    pacedWriting = writing;
+  }
 
   // Stop the server (it finishes in-flight batches) before reading the ledger: PGlite is
   // single-process, and nothing may be written while it is checked.
@@ -183,12 +231,19 @@ async function main(): Promise<number> {
     await checking.close();
   }
 
-  const list = verdicts(ceiling, reads, ingestion);
+  const list = verdicts(ceiling, reads, ingestion, paced, pacedWriting, options.pacedRate);
   log('');
   log(
     `${target.kind}, ${users.toLocaleString('en-US')} officers, ${os.cpus().length} cores, node ${process.version}`,
   );
-  const measuredAll = [ceiling, ...reads, ...(ingestion ? [ingestion] : []), ...mixed];
+  const measuredAll = [
+    ceiling,
+    ...reads,
+    ...(ingestion ? [ingestion] : []),
+    ...mixed,
+    ...paced,
+    ...(pacedWriting ? [pacedWriting] : []),
+  ];
   log(table(ceiling, measuredAll.slice(1)));
   log('');
   log(cpuTable(measuredAll));
@@ -243,7 +298,9 @@ async function main(): Promise<number> {
       ceiling,
       ...reads,
       ...(ingestionNumbers ? [ingestionNumbers] : []),
-      ...mixed.map((m) => ('sent' in m ? (({ sent: _sent, ...numbers }) => numbers)(m) : m)),
+      ...[...mixed, ...paced, ...(pacedWriting ? [pacedWriting] : [])].map((m) =>
+        'sent' in m ? (({ sent: _sent, ...numbers }) => numbers)(m) : m,
+      ),
     ].map((m) => ({
       ...m,
       ceilingRatio: m.reqPerSec / ceiling.reqPerSec,
