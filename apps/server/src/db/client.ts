@@ -11,10 +11,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;
+  /**
+   * For reads outside transactions (boards, ranks, counts, the Learning pages): on PostgreSQL a
+   * pool of its own, so reads never queue behind award transactions for a connection. It sees
+   * what has committed, as `db` does outside a transaction. PGlite: the same as `db`.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /**
    * Rows of a hand-written statement ($1, $2… parameters) prepared once per connection under
-   * `name`: for hot read paths whose planning would cost more than their execution.
+   * `name`: for hot read paths whose planning would cost more than their execution. Runs on
+   * the read pool.
    */
   preparedRows<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
   /**
@@ -49,22 +56,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const poolMax = options.poolMax ?? 10;
+    const pool = new Pool({ connectionString: options.url, max: poolMax });
+    // Half as many again for reads: they are short, and served from memory most of the time.
+    const readPool = new Pool({
+      connectionString: options.url,
+      max: Math.max(2, Math.ceil(poolMax / 2)),
+    });
     // Fail fast with the driver's own message rather than a failed query later.
     const client = await pool.connect();
     client.release();
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const readDb = drizzle(readPool, { schema }) as unknown as Db;
     return {
       db,
+      readDb,
       kind: 'postgres',
       preparedRows: async <T>(name: string, text: string, values: unknown[]) =>
-        (await pool.query({ name, text, values })).rows as T[],
+        (await readPool.query({ name, text, values })).rows as T[],
       listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool.end()]);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -77,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     // PGlite is one in-process connection: nothing to gain from naming the statement.
     preparedRows: async <T>(_name: string, text: string, values: unknown[]) =>

@@ -24,7 +24,7 @@ export const courseCountsPlugin = fp(async (app: FastifyInstance) => {
     else if (change.kind === 'everything') cache.clear();
   });
   const countsOf = (userId: string) =>
-    cache.get(userId, () => courseCounts(app.database.db, userId));
+    cache.get(userId, () => courseCounts(app.database.readDb, userId));
   app.decorate('courseCounts', countsOf);
   app.decorate('presentUser', async (user: UserRow) => presentUser(user, await countsOf(user.id)));
 });

@@ -8,7 +8,7 @@ import { databaseReads, type CatalogueReads } from './service.ts';
  * enrollment states until their enrollments change.
  */
 export function cachedCatalogueReads(app: FastifyInstance): CatalogueReads {
-  const direct = databaseReads(app.database.db);
+  const direct = databaseReads(app.database.readDb);
   const ttlMs = 10 * 60_000;
   const topics = new KeyedCache<'all', Awaited<ReturnType<CatalogueReads['topics']>>>(app.changes, {
     max: 1,
