@@ -49,7 +49,10 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'frame-ancestors': ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
-    ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+    // Only where the app itself is on https: on plain http it would break every subresource.
+    ...(config.isProduction && config.appUrl.startsWith('https:')
+      ? { 'upgrade-insecure-requests': [] }
+      : {}),
   };
 }
 
