@@ -15,6 +15,8 @@ export type TestIssuer = {
   mint(claims?: Record<string, unknown>, options?: MintOptions): Promise<string>;
   /** Replaces the published keys with a new one (the old `kid` disappears). */
   rotateKeys(): Promise<void>;
+  /** Allows one more redirect URI for the client (the web app's callback page). */
+  registerRedirectUri(uri: string): void;
   /** How many times the JWKS was fetched. */
   jwksFetches(): number;
   stop(): Promise<void>;
@@ -31,7 +33,7 @@ export type MintOptions = {
 
 type Key = { kid: string; privateKey: CryptoKey; jwk: JWK };
 
-async function newKey(kid = randomUUID()): Promise<Key> {
+async function newKey(kid: string = randomUUID()): Promise<Key> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   return {
     kid,
@@ -47,7 +49,7 @@ export async function startTestIssuer(
   options: { clientId?: string; redirectUris?: string[] } = {},
 ): Promise<TestIssuer> {
   const clientId = options.clientId ?? 'dpts-test-client.apps.example';
-  const redirectUris = options.redirectUris ?? [];
+  const redirectUris = [...(options.redirectUris ?? [])];
   let key = await newKey();
   let fetches = 0;
   let issuer = '';
@@ -178,6 +180,7 @@ export async function startTestIssuer(
     async rotateKeys() {
       key = await newKey();
     },
+    registerRedirectUri: (uri) => void redirectUris.push(uri),
     jwksFetches: () => fetches,
     stop: () =>
       new Promise<void>((resolve) => {
