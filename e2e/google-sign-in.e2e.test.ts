@@ -46,6 +46,8 @@ async function chooseGoogleAccount(
   await page.getByRole('button', { name: buttonName }).click();
   const popup = await popupOpened;
   await popup.getByRole('heading', { name: 'Choose an account' }).waitFor();
+  // The callback page closes the popup at once: listen before answering.
+  const closed = popup.waitForEvent('close');
   if (account === 'cancel') {
     await popup.getByRole('button', { name: 'Cancel' }).click();
   } else {
@@ -54,7 +56,7 @@ async function chooseGoogleAccount(
     await popup.getByLabel('Last name').fill(account.lastName ?? '');
     await popup.getByRole('button', { name: 'Continue' }).click();
   }
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 async function logOut() {
