@@ -73,6 +73,20 @@ describe('GET /v1/config', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the social calls and the config', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/v1/config',
+      '/v1/authentication/login-social',
+      '/v1/authentication/register-social',
+      '/v1/authentication/link-social',
+    ])
+      expect(paths).toContain(path);
+  });
+});
+
 describe('Google sign-up and sign-in', () => {
   it('an unknown Google account gets 404 so the web app can offer sign-up', async () => {
     expectError(await loginSocial(await issuer.mint()), 404, serverMessages.googleAccountUnknown);

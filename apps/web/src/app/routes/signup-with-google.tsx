@@ -13,6 +13,7 @@ import {
 } from '../../features/signup/components/google-signup';
 import { useRegisterSocial } from '../../features/signup/api/register-social';
 import { toSocialRegisterPayload } from '../../features/signup/lib/signup-form';
+import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { APP_NAME } from '../../config/app';
 
@@ -57,6 +58,11 @@ export default function SignupWithGooglePage() {
                 onSuccess: ({ user }) => {
                   setUser(user);
                   navigate('/dashboard', { replace: true });
+                },
+                onError: (error) => {
+                  // The Google token expired or was refused: choose the account again.
+                  if (error instanceof ApiError && error.status === 401)
+                    navigate(`/signup/with-google${search}`, { replace: true, state: null });
                 },
               },
             )

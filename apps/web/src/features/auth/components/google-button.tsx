@@ -34,7 +34,9 @@ export function GoogleButton({
   const [hasGisButton, setHasGisButton] = useState(false);
   const [isPopupOpen, setPopupOpen] = useState(false);
   const onCredentialRef = useRef(onCredential);
-  onCredentialRef.current = onCredential;
+  useEffect(() => {
+    onCredentialRef.current = onCredential;
+  }, [onCredential]);
 
   const noCredentialMessage =
     context === 'signup' ? clientMessages.couldNotCompleteSignup : clientMessages.googleNoSuccess;
@@ -75,6 +77,11 @@ export function GoogleButton({
   }, [google, isGoogle, context, noCredentialMessage]);
 
   async function handleClick() {
+    if (config.isPending) return;
+    if (config.isError) {
+      toast.error(clientMessages.googleNoSuccess);
+      return;
+    }
     if (!google) {
       toast.error(clientMessages.googleNotConfigured, { id: 'google-not-configured' });
       return;
