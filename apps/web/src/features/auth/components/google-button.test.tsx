@@ -104,4 +104,54 @@ describe('GoogleButton', () => {
     await u.click(button);
     expect(await screen.findByText('Could not complete signup')).toBeInTheDocument();
   });
+
+  it('with Google as issuer, loads Google Identity Services and passes on its credential', async () => {
+    const u = userEvent.setup();
+    mockFetch([
+      {
+        path: '/v1/config',
+        body: {
+          google: {
+            clientId: 'abc.apps.googleusercontent.com',
+            issuer: 'https://accounts.google.com',
+            authorizationEndpoint: null,
+          },
+        },
+      },
+    ]);
+    const initialize = vi.fn();
+    let callback: (response: { credential?: string }) => void = () => undefined;
+    const append = vi.spyOn(document.head, 'append').mockImplementation((node) => {
+      const script = node as HTMLScriptElement;
+      expect(script.src).toBe('https://accounts.google.com/gsi/client');
+      // Google's library: initialize, then render its own button.
+      window.google = {
+        accounts: {
+          id: {
+            initialize: (options) => {
+              initialize(options);
+              callback = options.callback;
+            },
+            renderButton: (parent) => {
+              const button = document.createElement('button');
+              button.textContent = 'Sign in with Google';
+              button.onclick = () => callback({ credential: 'google-id-token' });
+              parent.append(button);
+            },
+          },
+        },
+      };
+      setTimeout(() => script.onload?.(new Event('load')), 0);
+    });
+    const onCredential = vi.fn();
+    renderWithApp(<GoogleButton label="Login with Google" onCredential={onCredential} />);
+    await u.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(append).toHaveBeenCalledTimes(1);
+    expect(initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'abc.apps.googleusercontent.com', ux_mode: 'popup' }),
+    );
+    expect(onCredential).toHaveBeenCalledWith('google-id-token');
+    expect(screen.queryByRole('button', { name: 'Login with Google' })).not.toBeInTheDocument();
+    delete window.google;
+  });
 });
