@@ -161,6 +161,8 @@ describe('Google sign-in and sign-up', () => {
     await page.waitForURL('**/login/with-email');
     await page.getByText('Log in with your password once to link your Google account.').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'google-link-with-password');
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await toast('Google account linked');
