@@ -21,7 +21,18 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   READ_CACHE: z.enum(['on', 'off']).default('on'),
+  GOOGLE_CLIENT_ID: z.string().trim().max(500).optional(),
+  OIDC_ISSUER: ZUrl(/^https?$/).default('https://accounts.google.com'),
 });
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** https always; plain http only on a loopback address outside production (a test issuer). */
+export function isAllowedIssuerUrl(url: string, isProduction: boolean): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return !isProduction && protocol === 'http:' && LOOPBACK_HOSTS.has(hostname);
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -44,6 +55,8 @@ export type Config = {
   rateLimits: boolean;
   /** sessions, boards, ranks and dashboard counts served from process memory (decision 012) */
   readCache: boolean;
+  /** Google sign-in (decision 019); null when GOOGLE_CLIENT_ID is not set */
+  google: { clientId: string; issuer: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +75,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Without it production would keep every email in the local mailbox and deliver none.
   if (e.NODE_ENV === 'production' && !e.SMTP_URL)
     throw new ConfigError('Invalid SMTP_URL: required when NODE_ENV=production');
+  if (!isAllowedIssuerUrl(e.OIDC_ISSUER, e.NODE_ENV === 'production'))
+    throw new ConfigError(
+      'Invalid OIDC_ISSUER: must be https (http only on a loopback address outside production)',
+    );
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -81,5 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     rateLimits: e.RATE_LIMITS === 'on',
     readCache: e.READ_CACHE === 'on',
+    google: e.GOOGLE_CLIENT_ID
+      ? { clientId: e.GOOGLE_CLIENT_ID, issuer: e.OIDC_ISSUER.replace(/\/$/, '') }
+      : null,
   };
 }

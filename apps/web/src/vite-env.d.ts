@@ -12,5 +12,4 @@ interface ImportMetaEnv {
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;
   readonly VITE_PROMO_VIDEO_ID?: string;
-  readonly VITE_GOOGLE_CLIENT_ID?: string;
 }

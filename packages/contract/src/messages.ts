@@ -38,6 +38,18 @@ export const serverMessages = {
   activityQuota: 'Daily activity limit reached, please try again tomorrow',
   crossSiteRequest: 'Cross-site request refused',
   controlCharacters: 'Must not contain control characters',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleUnavailable: 'Google sign-in is unavailable right now, please try again later',
+  googleInvalid: 'Google sign-in failed: the Google credential is not valid',
+  googleExpired: 'Google sign-in has expired, please sign in with Google again',
+  googleEmailUnverified: 'Your Google email address is not verified',
+  googleAccountUnknown: 'No account uses this Google account yet',
+  googleLinkRequired:
+    'An account with this email already exists. Log in with your password once to link Google',
+  googleAlreadyRegistered: 'This Google account is already registered, please log in',
+  googleLinkedElsewhere: 'This Google account is linked to another account',
+  googleOtherLinked: 'Another Google account is already linked to this account',
+  googleLinked: 'Google account linked',
 } as const;
 
 /** Texts the web client shows (spec section 8). */
@@ -52,6 +64,9 @@ export const clientMessages = {
   incorrectOtp: 'Incorrect OTP Entered!',
   googleNoSuccess: 'Something went wrong!',
   couldNotCompleteSignup: 'Could not complete signup',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleLinkNotice: 'Log in with your password once to link your Google account.',
+  googleLinked: 'Google account linked. Next time just use Login with Google.',
   welcomeBack: 'Welcome back!',
   passwordUpdated: 'Password Updated Successfully',
   fillAllFields: 'Please fill in all empty fields.',

@@ -27,6 +27,3 @@ export const links = {
   /** YouTube id of the promotional video; loaded only when the visitor presses play. */
   promoVideoId: env.VITE_PROMO_VIDEO_ID ?? 'Dx5qFachd3A',
 } as const;
-
-/** Google sign-in is wired in a later issue; until then the button explains it. */
-export const GOOGLE_CLIENT_ID: string | undefined = env.VITE_GOOGLE_CLIENT_ID || undefined;

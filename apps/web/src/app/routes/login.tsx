@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { clientMessages } from '@dpts/contract/messages';
 import { AuthLayout } from '../layouts/auth-layout';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { GoogleButton } from '../../features/auth/components/google-button';
+import { readLinkGoogleState, useGoogleSignIn } from '../../features/auth/hooks/use-google-sign-in';
 import { ResetPasswordModal } from '../../features/auth/components/reset-password-modal';
 import { UpdatePasswordModal } from '../../features/auth/components/update-password-modal';
 import { APP_NAME } from '../../config/app';
 
 /** /login offers Google and email; /login/with-email is the email form alone. */
 export default function LoginPage() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const isEmailOnly = pathname.startsWith('/login/with-email');
   const [isResetOpen, setResetOpen] = useState(false);
+  const google = useGoogleSignIn();
+  const link = readLinkGoogleState(state);
 
   useEffect(() => {
     document.title = `Log in | ${APP_NAME}`;
@@ -24,7 +28,11 @@ export default function LoginPage() {
     >
       {isEmailOnly ? null : (
         <>
-          <GoogleButton label="Login with Google" />
+          <GoogleButton
+            label="Login with Google"
+            onCredential={google.handleCredential}
+            isBusy={google.isPending}
+          />
           <div className="my-6 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
             <span className="h-px flex-1 bg-line" />
             or log in with email
@@ -32,7 +40,20 @@ export default function LoginPage() {
           </div>
         </>
       )}
-      <LoginForm onForgotPassword={() => setResetOpen(true)} />
+      {link ? (
+        <p
+          role="status"
+          className="mb-5 rounded-xl border border-brand-600/30 bg-brand-50 px-4 py-3 text-sm font-medium text-ink"
+        >
+          {clientMessages.googleLinkNotice}
+        </p>
+      ) : null}
+      <LoginForm
+        key={link?.linkGoogleCredential ?? 'login'}
+        onForgotPassword={() => setResetOpen(true)}
+        defaultEmail={link?.email}
+        linkGoogleCredential={link?.linkGoogleCredential}
+      />
       {isEmailOnly ? (
         <p className="mt-4 text-center text-sm text-muted">
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">

@@ -1,50 +1,98 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
-import { GoogleButton, GOOGLE_NOT_CONFIGURED } from '../../features/auth/components/google-button';
+import { GoogleButton } from '../../features/auth/components/google-button';
+import {
+  readGoogleSignupState,
+  useGoogleSignIn,
+} from '../../features/auth/hooks/use-google-sign-in';
 import { StepIndicator } from '../../components/step-indicator';
-import { GOOGLE_SIGNUP_STEPS } from '../../features/signup/components/google-signup';
-import { APP_NAME, GOOGLE_CLIENT_ID } from '../../config/app';
+import {
+  GOOGLE_SIGNUP_STEPS,
+  GoogleSignupSteps,
+} from '../../features/signup/components/google-signup';
+import { useRegisterSocial } from '../../features/signup/api/register-social';
+import { toSocialRegisterPayload } from '../../features/signup/lib/signup-form';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { APP_NAME } from '../../config/app';
 
 /**
- * Google registration: the identity comes from Google's popup (a later issue wires it), then
- * the three steps of GoogleSignupSteps collect the rest.
+ * Google registration: Google (or the configured issuer) names the person, then the three steps
+ * of GoogleSignupSteps collect the rest and submit it with the ID token.
  */
 export default function SignupWithGooglePage() {
   const [params] = useSearchParams();
-  const invite = params.get('invite');
+  const invite = params.get('invite') ?? '';
+  const search = invite ? `?invite=${encodeURIComponent(invite)}` : '';
+  const { state } = useLocation();
+  const signup = readGoogleSignupState(state);
+  const google = useGoogleSignIn({ signupSearch: search });
+  const registerMutation = useRegisterSocial();
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+
   useEffect(() => {
     document.title = `Sign up with Google | ${APP_NAME}`;
   }, []);
+
   return (
     <AuthLayout
       title="Sign up with Google"
-      subtitle="Three short steps after you choose your Google account."
+      subtitle={
+        signup
+          ? `Signing up as ${signup.profile.email}.`
+          : 'Three short steps after you choose your Google account.'
+      }
       wide
     >
-      <div className="flex flex-col gap-6">
-        <StepIndicator steps={GOOGLE_SIGNUP_STEPS} current={1} />
-        <GoogleButton label="Continue with Google" />
-        {GOOGLE_CLIENT_ID ? null : (
-          <p className="rounded-xl border border-line bg-surface px-4 py-3 text-sm text-body">
-            {GOOGLE_NOT_CONFIGURED}
+      {signup ? (
+        <GoogleSignupSteps
+          key={signup.googleCredential}
+          profile={signup.profile}
+          isSubmitting={registerMutation.isPending}
+          onSubmit={(form) =>
+            registerMutation.mutate(
+              toSocialRegisterPayload(form, signup.googleCredential, invite),
+              {
+                onSuccess: ({ user }) => {
+                  setUser(user);
+                  navigate('/dashboard', { replace: true });
+                },
+                onError: (error) => {
+                  // The Google token expired or was refused: choose the account again.
+                  if (error instanceof ApiError && error.status === 401)
+                    navigate(`/signup/with-google${search}`, { replace: true, state: null });
+                },
+              },
+            )
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <StepIndicator steps={GOOGLE_SIGNUP_STEPS} current={1} />
+          <GoogleButton
+            label="Continue with Google"
+            context="signup"
+            onCredential={google.handleCredential}
+            isBusy={google.isPending}
+          />
+          <p className="text-center text-sm text-muted">
+            <Link
+              to={`/signup/with-email${search}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Sign up with email instead
+            </Link>
           </p>
-        )}
-        <p className="text-center text-sm text-muted">
-          <Link
-            to={`/signup/with-email${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            Sign up with email instead
-          </Link>
-        </p>
-        <p className="text-center text-sm text-muted">
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
-        </p>
-      </div>
+        </div>
+      )}
+      <p className="mt-6 text-center text-sm text-muted">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

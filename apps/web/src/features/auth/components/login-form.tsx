@@ -5,15 +5,28 @@ import { clientMessages } from '@dpts/contract/messages';
 import { Button } from '../../../components/button';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { useSession } from '../../../lib/session';
+import { showApiError } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
+import { linkSocial } from '../api/social';
 
 /** Log in stays disabled until both fields are filled (spec section 5). */
 export function canSubmitLogin(email: string, password: string): boolean {
   return email.trim() !== '' && password !== '';
 }
 
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const [email, setEmail] = useState('');
+type LoginFormProps = {
+  onForgotPassword: () => void;
+  defaultEmail?: string;
+  /** A Google ID token to link once the password proves the account (decision 019). */
+  linkGoogleCredential?: string;
+};
+
+export function LoginForm({
+  onForgotPassword,
+  defaultEmail = '',
+  linkGoogleCredential,
+}: LoginFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
   const { setUser } = useSession();
@@ -25,9 +38,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     loginMutation.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: async ({ user }) => {
           setUser(user);
           toast.success(clientMessages.welcomeBack);
+          if (linkGoogleCredential) {
+            try {
+              const linked = await linkSocial(linkGoogleCredential);
+              setUser(linked.user);
+              toast.success(clientMessages.googleLinked);
+            } catch (error) {
+              showApiError(error);
+            }
+          }
           navigate('/dashboard', { replace: true });
         },
       },

@@ -1,6 +1,7 @@
 import { DATE_OF_BIRTH_MAX, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@dpts/contract/constants';
 import { countPaths, pathLabelMinimums, type OfficerType } from '@dpts/contract/options';
 import type { TRegisterRequest } from '@dpts/contract/auth';
+import type { TSocialRegisterRequest } from '@dpts/contract/social';
 import { withOfficerType, withToggledPath } from '../../../lib/officer-answers';
 
 /** Everything the sign-up screens collect; confirmPassword is never sent (spec section 3). */
@@ -234,4 +235,28 @@ export function canContinueGooglePersonal(
 export function canContinueGoogleOfficer(form: SignupForm): boolean {
   if (!form.officerType || !form.complementSkill || !form.language) return false;
   return form.officerType === 'sales' || Boolean(form.technicalCapability);
+}
+
+/** The Google sign-up payload: the ID token names the person; the form adds the rest. */
+export function toSocialRegisterPayload(
+  form: SignupForm,
+  credential: string,
+  inviteCode: string,
+): TSocialRegisterRequest {
+  const { code, username, dateOfBirth, phone, officerType, officerData, learningPath } =
+    toRegisterPayload(form, inviteCode);
+  return {
+    credential,
+    code,
+    username,
+    dateOfBirth,
+    phone,
+    stateOfOrigin: form.stateOfOrigin,
+    localGovtOfOrigin: form.localGovtOfOrigin,
+    stateOfResidence: form.stateOfResidence,
+    localGovtOfResidence: form.localGovtOfResidence,
+    officerType,
+    officerData,
+    learningPath,
+  };
 }

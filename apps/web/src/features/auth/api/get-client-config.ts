@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TClientConfig } from '@dpts/contract/social';
+import { api } from '../../../lib/api-client';
+
+/** The deployment's Google sign-in settings, read at run time so one build fits every server. */
+export function getClientConfig(): Promise<TClientConfig> {
+  return api.get<TClientConfig>('/config');
+}
+
+export function useClientConfig() {
+  return useQuery({
+    queryKey: ['client-config'],
+    queryFn: getClientConfig,
+    staleTime: Infinity,
+    meta: { silentError: true },
+  });
+}
