@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, serverMessages } from '@dpts/contract';
-import { createTestApp, type TestContext } from '../test/helpers.ts';
+import { createTestApp, testConfig, type TestContext } from '../test/helpers.ts';
+import { cspDirectives } from './security-headers.ts';
 import { bearer, createUser } from '../test/factories.ts';
 
 /** A tiny web build, shaped like apps/web/dist with its precompressed files. */
@@ -117,6 +118,17 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('lets Google Identity Services load only when Google sign-in is configured', () => {
+    const off = cspDirectives(testConfig());
+    expect(off['script-src']).toEqual(["'self'"]);
+    expect(off['frame-src']).toEqual(["'none'"]);
+    const on = cspDirectives(testConfig({ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' }));
+    expect(on['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(on['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
+    expect(on['connect-src']).toContain('https://accounts.google.com/gsi/');
+    expect(on['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('sends no Referer from pages whose address carries a token', async () => {

@@ -18,16 +18,20 @@ export type CspSources = {
  * `https://accounts.google.com/gsi/` in frame and connect, and `https://accounts.google.com/gsi/style`
  * in style.
  */
-export function cspSources(_config: Config): CspSources {
+export function cspSources(config: Config): CspSources {
+  // Google Identity Services loads its script, button frame and styles from accounts.google.com
+  // (decision 019); other issuers (the local test issuer) only open a popup, which CSP does not govern.
+  const gis = config.google?.issuer === 'https://accounts.google.com';
   return {
-    script: [],
+    script: gis ? ['https://accounts.google.com/gsi/client'] : [],
     // Inline styles: the toast library injects a <style> element, and critical CSS may be
     // inlined into index.html. Styles cannot run code; scripts stay strict.
-    style: ["'unsafe-inline'"],
-    connect: [],
-    frame: [],
-    // data: for CSS-embedded icons (and the API docs' icons), blob: for image previews.
-    img: ['data:', 'blob:'],
+    style: ["'unsafe-inline'", ...(gis ? ['https://accounts.google.com/gsi/style'] : [])],
+    connect: gis ? ['https://accounts.google.com/gsi/'] : [],
+    frame: gis ? ['https://accounts.google.com/gsi/'] : [],
+    // data: for CSS-embedded icons (and the API docs' icons), blob: for image previews;
+    // Google profile pictures when Google sign-in is on.
+    img: ['data:', 'blob:', ...(gis ? ['https://lh3.googleusercontent.com'] : [])],
   };
 }
 
