@@ -3,6 +3,7 @@ import { ACTIVITY_BATCH_MAX } from './constants.ts';
 
 export const learningPathKinds = ['sales', 'technical', 'general'] as const;
 export const ZLearningPathKind = z.enum(learningPathKinds);
+export type TLearningPathKind = z.infer<typeof ZLearningPathKind>;
 
 /** A learning track: one per learning path (DESIGN.md section 4). */
 export const ZTopic = z.object({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -159,6 +160,10 @@ export const topics = pgTable('topics', {
   description: text('description').notNull().default(''),
   learningPath: text('learning_path', { enum: ['sales', 'technical', 'general'] }).notNull(),
   createdAt: createdAt(),
+  /** retired tracks and their courses leave the officers' lists; paid points stay (0006) */
+  isActive: boolean('is_active').notNull().default(true),
+  /** set when an administrator changed it: the start-up seed keeps its hands off (0006) */
+  curatedAt: tstz('curated_at'),
 });
 
 export const courses = pgTable(
@@ -179,6 +184,8 @@ export const courses = pgTable(
     learningPath: text('learning_path', { enum: ['sales', 'technical', 'general'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** set when an administrator changed it: the start-up seed keeps its hands off (0006) */
+    curatedAt: tstz('curated_at'),
   },
   (t) => [
     uniqueIndex('courses_url_key').on(t.url),
@@ -298,3 +305,31 @@ export const activityEvents = pgTable(
   },
   (t) => [index('activity_events_user_idx').on(t.userId, t.receivedAt)],
 );
+
+// ---------- administration (0006) ----------
+
+/** Who changed what in the catalogue or the roles, and when, with the rows before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** The number of accounts, kept by triggers on users (one row). */
+export const userCount = pgTable('user_count', {
+  id: boolean('id').primaryKey().default(true),
+  users: bigint('users', { mode: 'number' }).notNull(),
+});

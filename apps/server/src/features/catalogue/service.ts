@@ -50,7 +50,7 @@ function topicRows(db: Db, topicId?: string): Promise<TopicRow[]> {
     .select(topicColumns)
     .from(topics)
     .leftJoin(courses, eq(courses.topicId, topics.id))
-    .where(topicId ? eq(topics.id, topicId) : undefined)
+    .where(and(eq(topics.isActive, true), topicId ? eq(topics.id, topicId) : undefined))
     .groupBy(topics.id)
     .orderBy(asc(topics.name));
 }
