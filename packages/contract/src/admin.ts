@@ -69,7 +69,7 @@ export function adminPage<T extends z.ZodType>(item: T) {
 // ---------- users ----------
 
 export const ZAdminUsersQuery = adminPageQuery(PAGE_SIZE.users);
-export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
+export type TAdminUsersQuery = Partial<z.output<typeof ZAdminUsersQuery>>;
 
 export const ZAdminUserRow = z.object({
   _id: z.string(),
@@ -127,7 +127,7 @@ export type TSetRoleRequest = z.infer<typeof ZSetRoleRequest>;
 // ---------- leagues and moderators ----------
 
 export const ZAdminLeaguesQuery = adminPageQuery(PAGE_SIZE.adminLeagues);
-export type TAdminLeaguesQuery = z.input<typeof ZAdminLeaguesQuery>;
+export type TAdminLeaguesQuery = Partial<z.output<typeof ZAdminLeaguesQuery>>;
 export const ZAdminLeagueRow = z.object({
   _id: z.string(),
   name: z.string(),
@@ -147,7 +147,7 @@ export type TAdminLeagueRow = z.infer<typeof ZAdminLeagueRow>;
 export const ZAdminLeaguesResponse = z.object({ data: adminPage(ZAdminLeagueRow) });
 
 export const ZModeratorsQuery = adminPageQuery(PAGE_SIZE.moderators);
-export type TModeratorsQuery = z.input<typeof ZModeratorsQuery>;
+export type TModeratorsQuery = Partial<z.output<typeof ZModeratorsQuery>>;
 /** Moderator entry (spec section 3). */
 export const ZModerator = z.object({
   creator: z.object({
@@ -266,7 +266,7 @@ export const ZCatalogueCoursesQuery = adminPageQuery(CATALOGUE_PAGE_SIZE).extend
   topic: z.uuid('Unknown learning track').optional(),
   status: z.enum(['active', 'retired', 'all']).default('all'),
 });
-export type TCatalogueCoursesQuery = z.input<typeof ZCatalogueCoursesQuery>;
+export type TCatalogueCoursesQuery = Partial<z.output<typeof ZCatalogueCoursesQuery>>;
 export const ZCatalogueCoursesResponse = z.object({ data: adminPage(ZCatalogueCourse) });
 export const ZCatalogueCourseResponse = z.object({ data: ZCatalogueCourse });
 
@@ -299,7 +299,7 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditQuery = adminPageQuery(AUDIT_PAGE_SIZE).extend({
   entity: z.enum(['topic', 'course', 'user', 'claim']).optional(),
 });
-export type TAuditQuery = z.input<typeof ZAuditQuery>;
+export type TAuditQuery = Partial<z.output<typeof ZAuditQuery>>;
 export const ZAuditResponse = z.object({ data: adminPage(ZAuditEntry) });
 
 // ---------- review queue ----------
@@ -327,7 +327,7 @@ export const ZReviewClaim = z.object({
 });
 export type TReviewClaim = z.infer<typeof ZReviewClaim>;
 export const ZReviewQuery = adminPageQuery(REVIEW_PAGE_SIZE);
-export type TReviewQuery = z.input<typeof ZReviewQuery>;
+export type TReviewQuery = Partial<z.output<typeof ZReviewQuery>>;
 export const ZReviewQueueResponse = z.object({ data: adminPage(ZReviewClaim) });
 export const ZReviewCountResponse = z.object({ data: z.object({ count: z.number().int() }) });
 export const ZReviewParams = z.object({ id: z.uuid(adminMessages.claimNotFound) });
