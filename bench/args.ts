@@ -17,7 +17,7 @@ export type BenchOptions = {
   only: Endpoint[];
 };
 
-export const endpoints = ['global', 'daily', 'stats', 'ingestion', 'mixed'] as const;
+export const endpoints = ['global', 'daily', 'stats', 'ingestion', 'mixed', 'admin'] as const;
 export type Endpoint = (typeof endpoints)[number];
 
 export const usage = `Usage: npm run bench -- [options]
@@ -33,9 +33,10 @@ Options:
   --batch B         completion events per ingestion request (default 20, at most 100)
   --sample S        officers with a session (default 2000)
   --keep            keep the bench database (PostgreSQL) or data directory (PGlite)
-  --only LIST       measure only these besides the ceiling: global,daily,stats,ingestion,mixed
+  --only LIST       measure only these besides the ceiling: global,daily,stats,ingestion,mixed,admin
                     (mixed: the global leaderboard read while ingestion runs, which keeps
-                    changing it; needs ingestion; the ledger check runs with ingestion)
+                    changing it; needs ingestion; the ledger check runs with ingestion;
+                    admin: the administrator's users list and user search, target p99 < 50 ms)
   --reuse NAME|DIR  measure a database a --keep run left (dpts_bench_* name with DATABASE_URL,
                     else the PGlite DATA_DIR) without seeding; it is kept. Ingestion adds to it,
                     and its daily board is empty once the Lagos day it was seeded on is over

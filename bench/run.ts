@@ -29,6 +29,7 @@ import {
   type RunningServer,
 } from './server.ts';
 import { verifyIngestion, type Integrity } from './verify.ts';
+import { ADMIN_P99_MS, adminReads, benchAdmin } from './admin.ts';
 
 const log = (line: string) => console.log(line);
 
@@ -91,6 +92,7 @@ async function main(): Promise<number> {
     );
   }
   const state = await loadState(seeding.db, startedAt);
+  const admin = options.only.includes('admin') ? await benchAdmin(seeding.db) : null;
   const [version] = await rows<{ version: string }>(seeding.db, sql`select version()`);
   await seeding.close();
   const users = state.counts.users ?? 0;
@@ -134,6 +136,15 @@ async function main(): Promise<number> {
   if (wanted.has('daily'))
     reads.push(await get('daily leaderboard', '/v1/profile/leaderboard?type=daily&limit=10'));
   if (wanted.has('stats')) reads.push(await get('dashboard stats', '/v1/profile/stats'));
+  // The administrator's users list and search: their own target (p99 < 50 ms), one admin session.
+  const adminMeasured: Measurement[] = [];
+  if (admin) {
+    const asAdmin = [{ id: admin.id, token: admin.token, lacking: [] }];
+    for (const read of adminReads(users)) {
+      step(read.name);
+      adminMeasured.push(await measureGet(server.baseUrl, read.name, read.path, asAdmin, load));
+    }
+  }
   let ingestion: IngestionResult | null = null;
   if (wanted.has('ingestion')) {
     step('activity ingestion');
@@ -188,13 +199,26 @@ async function main(): Promise<number> {
   log(
     `${target.kind}, ${users.toLocaleString('en-US')} officers, ${os.cpus().length} cores, node ${process.version}`,
   );
-  const measuredAll = [ceiling, ...reads, ...(ingestion ? [ingestion] : []), ...mixed];
+  const measuredAll = [
+    ceiling,
+    ...reads,
+    ...adminMeasured,
+    ...(ingestion ? [ingestion] : []),
+    ...mixed,
+  ];
   log(table(ceiling, measuredAll.slice(1)));
   log('');
   log(cpuTable(measuredAll));
   log('');
   log(`targets (at 1M officers on 2 cores; reported, not asserted):`);
   log(verdictLines(list));
+  const adminVerdicts = adminMeasured.map((m) => ({
+    target: `p99 < ${ADMIN_P99_MS} ms`,
+    endpoint: m.name,
+    pass: m.responses > 0 && m.latencyMs.p99 < ADMIN_P99_MS && m.non2xx === 0 && m.errors === 0,
+    measured: `${m.latencyMs.p99} ms${m.errors + m.non2xx > 0 ? ` (${m.errors} errors, ${m.non2xx} non-2xx)` : ''}`,
+  }));
+  if (adminVerdicts.length) log(verdictLines(adminVerdicts));
   log('');
   if (integrity) {
     log(`integrity: ${integrity.pass ? 'PASS' : 'FAIL'} — no lost or doubled points`);
@@ -242,13 +266,14 @@ async function main(): Promise<number> {
     endpoints: [
       ceiling,
       ...reads,
+      ...adminMeasured,
       ...(ingestionNumbers ? [ingestionNumbers] : []),
       ...mixed.map((m) => ('sent' in m ? (({ sent: _sent, ...numbers }) => numbers)(m) : m)),
     ].map((m) => ({
       ...m,
       ceilingRatio: m.reqPerSec / ceiling.reqPerSec,
     })),
-    verdicts: list,
+    verdicts: [...list, ...adminVerdicts],
     integrity,
     unusableEvidence: unusable,
   };

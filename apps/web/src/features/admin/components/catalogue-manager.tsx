@@ -136,7 +136,7 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
               key: 'name',
               header: 'Name of Course',
               isRowHeader: true,
-              minWidth: 220,
+              minWidth: 180,
               cell: (c) => (
                 <a
                   href={c.url}
@@ -156,8 +156,8 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
               align: 'right',
               cell: (c) => formatPoints(c.point),
             },
-            { key: 'done', header: 'Completions', align: 'right', cell: (c) => c.completions },
-            { key: 'status', header: 'Status', cell: (c) => <StatusBadge isActive={c.isActive} /> },
+            { key: 'done', header: 'Completions', align: 'right', minWidth: 80, cell: (c) => c.completions },
+            { key: 'status', header: 'Status', minWidth: 80, cell: (c) => <StatusBadge isActive={c.isActive} /> },
             ...(canManage
               ? [
                   {
