@@ -120,7 +120,12 @@ export function AdminOverview() {
               <summary className="cursor-pointer text-sm font-semibold text-brand-700">
                 Show as a table
               </summary>
-              <div className="mt-2 max-h-72 overflow-y-auto" tabIndex={0} role="region" aria-label="Points per day">
+              <div
+                className="mt-2 max-h-72 overflow-y-auto"
+                tabIndex={0}
+                role="region"
+                aria-label="Points per day"
+              >
                 <PointsTable perDay={points.data.perDay} />
               </div>
             </details>

@@ -156,8 +156,19 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
               align: 'right',
               cell: (c) => formatPoints(c.point),
             },
-            { key: 'done', header: 'Completions', align: 'right', minWidth: 80, cell: (c) => c.completions },
-            { key: 'status', header: 'Status', minWidth: 80, cell: (c) => <StatusBadge isActive={c.isActive} /> },
+            {
+              key: 'done',
+              header: 'Completions',
+              align: 'right',
+              minWidth: 80,
+              cell: (c) => c.completions,
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              minWidth: 80,
+              cell: (c) => <StatusBadge isActive={c.isActive} />,
+            },
             ...(canManage
               ? [
                   {
