@@ -62,6 +62,12 @@ export const users = pgTable(
     uniqueIndex('users_google_uid_key').on(t.googleUid),
     index('users_global_rank_idx').on(t.totalPointsEarned.desc(), t.pointsReachedAt, t.id),
     index('users_created_at_idx').on(t.createdAt.desc()),
+    // administrators' list and search (0006, decision 017)
+    index('users_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || E'\n' || coalesce(${t.username}, '') || E'\n' || ${t.email})) gin_trgm_ops`,
+    ),
     check('users_points_nonnegative', sql`${t.totalPointsEarned} >= 0`),
   ],
 );
@@ -192,6 +198,11 @@ export const courses = pgTable(
     uniqueIndex('courses_course_key_key').on(t.courseKey),
     index('courses_topic_idx').on(t.topicId),
     index('courses_title_key_idx').on(t.titleKey),
+    index('courses_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('courses_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.name} || E'\n' || ${t.website})) gin_trgm_ops`,
+    ),
     check('courses_point_range', sql`${t.point} > 0`),
   ],
 );
@@ -210,7 +221,12 @@ export const enrollments = pgTable(
     enrolledAt: tstz('enrolled_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('enrollments_course_complete_idx')
+      .on(t.courseId)
+      .where(sql`${t.state} = 'complete'`),
+  ],
 );
 
 /** Append-only: the truth for every point. */
