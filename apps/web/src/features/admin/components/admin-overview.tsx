@@ -9,10 +9,18 @@ import { useAllPoints } from '../api/get-all-points';
 import { useLeagues } from '../api/get-leagues';
 import { useModerators } from '../api/get-moderators';
 import { useUsers } from '../api/get-users';
-import { formatDate } from '../lib/format';
+import { dayLabel, formatDate } from '../lib/format';
 import { PointsTable } from './points-table';
 
 const PointsChart = lazy(() => import('./points-chart'));
+
+/** What the chart shows, in one sentence for screen readers (the table has every day). */
+function summarise(perDay: { day: string; points: number }[]): string {
+  const total = perDay.reduce((sum, d) => sum + d.points, 0);
+  const best = perDay.reduce((a, b) => (b.points > a.points ? b : a), perDay[0]!);
+  const today = perDay.at(-1)!;
+  return `${formatPoints(total)} earned in the last 30 days; the most on ${dayLabel(best.day)} (${formatPoints(best.points)}); ${formatPoints(today.points)} today.`;
+}
 const recent = { page: 1, limit: PAGE_SIZE.adminRecent } as const;
 
 /** When the chart chunk cannot load, the table stands in for it. */
@@ -105,6 +113,7 @@ export function AdminOverview() {
           Points earned per day
         </h2>
         <p className="mt-1 text-sm text-muted">The last 30 days, today last.</p>
+        {points.data ? <p className="sr-only">{summarise(points.data.perDay)}</p> : null}
         {points.data ? (
           <>
             <ChartBoundary fallback={<PointsTable perDay={points.data.perDay} />}>
