@@ -28,6 +28,7 @@ export const endpoints = [
   'ingestion',
   'mixed',
   'paced',
+  'admin',
 ] as const;
 export type Endpoint = (typeof endpoints)[number];
 
@@ -45,11 +46,12 @@ Options:
   --sample S        officers with a session (default 2000)
   --keep            keep the bench database (PostgreSQL) or data directory (PGlite)
   --only LIST       measure only these besides the ceiling:
-                    global,daily,stats,topics,topic,ingestion,mixed,paced
+                    global,daily,stats,topics,topic,ingestion,mixed,paced,admin
                     (topics and topic: the Learning pages, GET /v1/topics and /v1/topics/{id};
                     mixed: the global leaderboard read while ingestion runs flat out;
                     paced: both boards and stats read while ingestion is held at --paced-rate;
-                    mixed and paced need ingestion; the ledger check runs with ingestion)
+                    mixed and paced need ingestion; the ledger check runs with ingestion;
+                    admin: the administrator's users list and user search, target p99 < 50 ms)
   --paced-rate N    completion events per second held during paced (default 500)
   --reuse NAME|DIR  measure a database a --keep run left (dpts_bench_* name with DATABASE_URL,
                     else the PGlite DATA_DIR) without seeding; it is kept. Ingestion adds to it,

@@ -11,3 +11,4 @@ export * from './learning.ts';
 export * from './common.ts';
 export * from './sites/index.ts';
 export * from './social.ts';
+export * from './admin.ts';

@@ -4,6 +4,7 @@ import { ZText } from './fields.ts';
 
 export const learningPathKinds = ['sales', 'technical', 'general'] as const;
 export const ZLearningPathKind = z.enum(learningPathKinds);
+export type TLearningPathKind = z.infer<typeof ZLearningPathKind>;
 
 /** A learning track: one per learning path (DESIGN.md section 4). */
 export const ZTopic = z.object({

@@ -86,10 +86,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    // substring search over users and courses (migration 0006)
+    extensions: { pg_trgm },
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -61,6 +62,12 @@ export const users = pgTable(
     uniqueIndex('users_google_uid_key').on(t.googleUid),
     index('users_global_rank_idx').on(t.totalPointsEarned.desc(), t.pointsReachedAt, t.id),
     index('users_created_at_idx').on(t.createdAt.desc()),
+    // administrators' list and search (0006, decision 017)
+    index('users_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || E'\n' || coalesce(${t.username}, '') || E'\n' || ${t.email})) gin_trgm_ops`,
+    ),
     check('users_points_nonnegative', sql`${t.totalPointsEarned} >= 0`),
   ],
 );
@@ -159,6 +166,10 @@ export const topics = pgTable('topics', {
   description: text('description').notNull().default(''),
   learningPath: text('learning_path', { enum: ['sales', 'technical', 'general'] }).notNull(),
   createdAt: createdAt(),
+  /** retired tracks and their courses leave the officers' lists; paid points stay (0006) */
+  isActive: boolean('is_active').notNull().default(true),
+  /** set when an administrator changed it: the start-up seed keeps its hands off (0006) */
+  curatedAt: tstz('curated_at'),
 });
 
 export const courses = pgTable(
@@ -179,12 +190,19 @@ export const courses = pgTable(
     learningPath: text('learning_path', { enum: ['sales', 'technical', 'general'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** set when an administrator changed it: the start-up seed keeps its hands off (0006) */
+    curatedAt: tstz('curated_at'),
   },
   (t) => [
     uniqueIndex('courses_url_key').on(t.url),
     uniqueIndex('courses_course_key_key').on(t.courseKey),
     index('courses_topic_idx').on(t.topicId),
     index('courses_title_key_idx').on(t.titleKey),
+    index('courses_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('courses_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.name} || E'\n' || ${t.website})) gin_trgm_ops`,
+    ),
     check('courses_point_range', sql`${t.point} > 0`),
   ],
 );
@@ -203,7 +221,12 @@ export const enrollments = pgTable(
     enrolledAt: tstz('enrolled_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('enrollments_course_complete_idx')
+      .on(t.courseId)
+      .where(sql`${t.state} = 'complete'`),
+  ],
 );
 
 /** Append-only: the truth for every point. */
@@ -298,3 +321,31 @@ export const activityEvents = pgTable(
   },
   (t) => [index('activity_events_user_idx').on(t.userId, t.receivedAt)],
 );
+
+// ---------- administration (0006) ----------
+
+/** Who changed what in the catalogue or the roles, and when, with the rows before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** The number of accounts, kept by triggers on users (one row). */
+export const userCount = pgTable('user_count', {
+  id: boolean('id').primaryKey().default(true),
+  users: bigint('users', { mode: 'number' }).notNull(),
+});

@@ -19,3 +19,10 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (user && !params.get('token')) return <Navigate to="/dashboard" replace />;
   return children;
 }
+
+/** Administrator screens: other roles go to their dashboard (the server answers 403 anyway). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user && user.role === 'user') return <Navigate to="/dashboard" replace />;
+  return children;
+}

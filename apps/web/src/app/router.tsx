@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/spinner';
-import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
 
 const Landing = lazy(() => import('./routes/landing'));
 const Login = lazy(() => import('./routes/login'));
@@ -21,6 +21,13 @@ const UpdateName = lazy(() => import('./routes/update-name'));
 const LearningPath = lazy(() => import('./routes/learning-path'));
 const TopicDetails = lazy(() => import('./routes/topic-details'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
+const ManageUsers = lazy(() => import('./routes/manage-users'));
+const ManageUser = lazy(() => import('./routes/manage-user'));
+const LeaguesManage = lazy(() => import('./routes/leagues-manage'));
+const LeagueModerators = lazy(() => import('./routes/leagues-moderators'));
+const ManageCourses = lazy(() => import('./routes/manage-courses'));
+const Review = lazy(() => import('./routes/review'));
+const Audit = lazy(() => import('./routes/audit'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -40,13 +47,17 @@ function Root() {
 }
 
 /** Screens of later issues: menu entries lead here instead of to a 404. */
-const laterScreens = [
-  'leagues/discover',
-  'leagues/my-leagues',
-  'leagues/create',
-  'leagues/manage',
-  'leagues/moderators',
-  'manage-users',
+const laterScreens = ['leagues/discover', 'leagues/my-leagues', 'leagues/create'];
+
+/** Administrator screens (spec section 2; issue #11). */
+const adminScreens = [
+  { path: '/manage-users', Component: ManageUsers },
+  { path: '/manage-users/:id', Component: ManageUser },
+  { path: '/leagues/manage', Component: LeaguesManage },
+  { path: '/leagues/moderators', Component: LeagueModerators },
+  { path: '/manage-courses', Component: ManageCourses },
+  { path: '/review', Component: Review },
+  { path: '/audit', Component: Audit },
 ];
 
 export const router = createBrowserRouter([
@@ -76,6 +87,10 @@ export const router = createBrowserRouter([
           { path: '/learning-path', element: page(LearningPath) },
           { path: '/topic-details/:topicId', element: page(TopicDetails) },
           ...laterScreens.map((path) => ({ path: `/${path}`, element: page(ComingSoon) })),
+          ...adminScreens.map(({ path, Component }) => ({
+            path,
+            element: <RequireAdmin>{page(Component)}</RequireAdmin>,
+          })),
         ],
       },
       { path: '*', element: page(NotFound) },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import { courseKeyOf, normalizeCourseTitle } from '@dpts/contract';
 import type { Db } from '../../db/client.ts';
 import { courses, topics } from '../../db/schema.ts';
@@ -19,9 +19,20 @@ export async function seedCatalogue(db: Db): Promise<{ topics: number; courses: 
           description: sql`excluded.description`,
           learningPath: sql`excluded.learning_path`,
         },
+        // what an administrator changed stays as they left it
+        setWhere: isNull(topics.curatedAt),
       })
-      .returning({ id: topics.id, name: topics.name });
-    const topicId = new Map(topicRows.map((t) => [t.name, t.id]));
+      .returning({ id: topics.id });
+    const named = await tx
+      .select({ id: topics.id, name: topics.name })
+      .from(topics)
+      .where(
+        inArray(
+          topics.name,
+          seedTopics.map((t) => t.name),
+        ),
+      );
+    const topicId = new Map(named.map((t) => [t.name, t.id]));
     const values = seedCourses.map((course) => {
       const courseKey = courseKeyOf(course.url);
       const id = topicId.get(course.topic);
@@ -51,6 +62,7 @@ export async function seedCatalogue(db: Db): Promise<{ topics: number; courses: 
           point: sql`excluded.point`,
           learningPath: sql`excluded.learning_path`,
         },
+        setWhere: isNull(courses.curatedAt),
       })
       .returning({ id: courses.id });
     return { topics: topicRows.length, courses: courseRows.length };

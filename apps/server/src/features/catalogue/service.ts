@@ -67,6 +67,7 @@ export function databaseReads(db: Db): CatalogueReads {
         .select(topicColumns)
         .from(topics)
         .leftJoin(courses, eq(courses.topicId, topics.id))
+        .where(eq(topics.isActive, true))
         .groupBy(topics.id)
         .orderBy(asc(topics.name)),
     activeCourses: (topicId) =>

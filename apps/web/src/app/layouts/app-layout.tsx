@@ -6,6 +6,19 @@ import { PageSpinner } from '../../components/spinner';
 import { useSession } from '../../lib/session';
 import { fullName } from '../../lib/format';
 import { menuFor, type MenuLink } from './menu';
+import { useReviewCount } from '../../features/admin/api/review';
+
+/** Claims waiting for review beside the menu entry (administrators only have it). */
+function ReviewBadge() {
+  const { data: count } = useReviewCount();
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">
+      {count}
+      <span className="sr-only"> waiting</span>
+    </span>
+  );
+}
 
 function MenuIcon({ path }: { path: string }) {
   return (
@@ -37,6 +50,7 @@ function MenuItem({ item, onNavigate }: { item: MenuLink; onNavigate: () => void
     >
       <MenuIcon path={item.icon} />
       {item.label}
+      {item.badge === 'review' ? <ReviewBadge /> : null}
     </NavLink>
   );
 }

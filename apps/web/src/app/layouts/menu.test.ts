@@ -17,7 +17,7 @@ describe('side menu by role', () => {
       'Settings',
     ]);
   });
-  it('super and admin see Manage Users and the administrator League group', () => {
+  it('super and admin see Manage Users, the administrator League group and Administration', () => {
     const expected = [
       'Dashboard',
       'Learning',
@@ -25,6 +25,10 @@ describe('side menu by role', () => {
       'League',
       'Manage Leagues',
       'League Moderators',
+      'Administration',
+      'Manage Courses',
+      'Review Queue',
+      'Audit Log',
       'Settings',
     ];
     expect(labels('super')).toEqual(expected);

@@ -3,6 +3,7 @@ import { useSession } from '../../lib/session';
 import { VerificationBanner } from '../../features/email-verification/components/verification-banner';
 import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
 import { APP_NAME } from '../../config/app';
+import { AdminOverview } from '../../features/admin/components/admin-overview';
 
 /** Leagues arrive with the leagues issue; until then My Leagues shows its empty state. */
 const noLeaguesYet = [] as const;
@@ -13,6 +14,7 @@ export default function DashboardPage() {
     document.title = `Dashboard | ${APP_NAME}`;
   }, []);
   if (!user) return null;
+  if (user.role !== 'user') return <AdminOverview />;
   return (
     <>
       <VerificationBanner />

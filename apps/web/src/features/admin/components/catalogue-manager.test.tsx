@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TCatalogueCourse, TCatalogueTopic } from '@dpts/contract/admin';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import { createUser, signIn } from '../../../test/factories';
+import { CatalogueManager } from './catalogue-manager';
+
+const topic: TCatalogueTopic = {
+  _id: '6f1c1a52-8f0e-4c7e-9d55-0b9f0f2f6d11',
+  name: 'Cybersecurity',
+  description: '',
+  learningPath: 'technical',
+  isActive: true,
+  courseCount: 1,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const course: TCatalogueCourse = {
+  _id: 'c1',
+  name: 'Introduction to Cybersecurity',
+  website: 'Cisco Networking Academy',
+  url: 'https://www.netacad.com/courses/introduction-to-cybersecurity',
+  point: 20,
+  learningPath: 'technical',
+  isActive: true,
+  topic: { _id: topic._id, name: topic.name, isActive: true },
+  completions: 3,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const routes = [
+  { path: '/v1/super/catalogue/topics', body: { data: [topic] } },
+  {
+    path: '/v1/super/catalogue/courses',
+    body: { data: { items: [course], page: 1, limit: 10, total: 1, totalCapped: false } },
+  },
+];
+
+describe('CatalogueManager', () => {
+  it('shows an admin the catalogue without any way to change it', async () => {
+    mockFetch([signIn(createUser({ role: 'admin' })), ...routes]);
+    renderWithApp(<CatalogueManager canManage={false} />, { path: '/manage-courses' });
+    await screen.findByText('Introduction to Cybersecurity');
+    expect(screen.queryByRole('button', { name: 'Add Course' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retire/ })).not.toBeInTheDocument();
+  });
+
+  it('asks super to confirm retiring, saying paid points stay, and sends it', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([
+      signIn(createUser({ role: 'super' })),
+      ...routes,
+      {
+        method: 'POST',
+        path: '/v1/super/catalogue/courses/c1/retire',
+        body: { data: { ...course, isActive: false } },
+      },
+    ]);
+    renderWithApp(<CatalogueManager canManage />, { path: '/manage-courses' });
+    await u.click(
+      await screen.findByRole('button', { name: 'Retire Introduction to Cybersecurity' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Retire Introduction to Cybersecurity?' });
+    expect(within(dialog).getByText(/Points already earned stay/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Retire' }));
+    await screen.findByText('Introduction to Cybersecurity retired');
+    expect(
+      calls.some((c) => c.method === 'POST' && c.url === '/v1/super/catalogue/courses/c1/retire'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,227 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import {
+  adminEmptyStates,
+  adminMessages,
+  ZSetRoleRequest,
+  type TSetRoleRequest,
+} from '@dpts/contract/admin';
+import { PHONE_PREFIX } from '@dpts/contract/constants';
+import type { TUser } from '@dpts/contract/user';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
+import { SelectField } from '../../../components/form-field';
+import { PageSpinner } from '../../../components/spinner';
+import { showApiError } from '../../../lib/api-error';
+import { formatPoints, fullName } from '../../../lib/format';
+import { useUserDetails } from '../api/get-user-details';
+import { useSetRole } from '../api/set-role';
+import { formatDate } from '../lib/format';
+import { Panel } from './panel';
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+          <dd className="mt-1 break-words text-ink">{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const roleOptions = [
+  { value: 'user', label: 'Officer (user)' },
+  { value: 'admin', label: 'Administrator (admin: reads and reviews)' },
+  { value: 'super', label: 'Super administrator (super: also manages)' },
+] as const;
+
+/** Super only: the account's role. */
+function RoleForm({ user }: { user: TUser }) {
+  const setRole = useSetRole(user._id);
+  const form = useForm<TSetRoleRequest>({
+    resolver: zodResolver(ZSetRoleRequest),
+    defaultValues: { role: user.role },
+  });
+  const submit = form.handleSubmit((body) =>
+    setRole.mutate(body, {
+      onSuccess: () => {
+        toast.success(adminMessages.roleSaved);
+        form.reset(body);
+      },
+      onError: showApiError,
+    }),
+  );
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+      <div className="min-w-64 flex-1">
+        <SelectField
+          label="Role"
+          options={roleOptions}
+          {...form.register('role')}
+          error={form.formState.errors.role?.message}
+        />
+      </div>
+      <Button
+        type="submit"
+        size="md"
+        disabled={!form.formState.isDirty}
+        isLoading={setRole.isPending}
+      >
+        Save role
+      </Button>
+    </form>
+  );
+}
+
+/** /manage-users/{id}: read-only User Details (spec section 2). */
+export function UserDetails({
+  id,
+  canManageRoles,
+  myId,
+}: {
+  id: string;
+  canManageRoles: boolean;
+  myId: string;
+}) {
+  const { data, isPending, isError, error } = useUserDetails(id);
+  if (isPending) return <PageSpinner />;
+  if (isError || !data) {
+    return (
+      <div className="rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-line">
+        <p className="font-semibold">
+          {error instanceof Error && error.message
+            ? error.message
+            : 'This user could not be loaded.'}
+        </p>
+        <Link
+          to="/manage-users"
+          className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
+        >
+          Back to all users
+        </Link>
+      </div>
+    );
+  }
+  const user = data.userDetails;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to="/manage-users"
+        className="w-fit text-sm font-semibold text-brand-700 hover:underline"
+      >
+        ← Back to all users
+      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar user={user} size={64} decorative />
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">User Details</h1>
+          <p className="mt-1 text-muted">
+            {fullName(user)}
+            {user.username ? ` · @${user.username}` : ''}
+          </p>
+        </div>
+      </div>
+      <Panel title="Contact Details" titleId="contact-details">
+        <Facts
+          items={[
+            ['Email', user.email],
+            ['Phone', user.phone ? `${PHONE_PREFIX} ${user.phone}` : null],
+            ['State of residence', user.stateOfResidence],
+            ['Local government of residence', user.localGovtOfResidence],
+            ['State of origin', user.stateOfOrigin],
+            ['Local government of origin', user.localGovtOfOrigin],
+          ]}
+        />
+      </Panel>
+      <Panel title="Account Details" titleId="account-details">
+        <Facts
+          items={[
+            ['Full name', fullName(user)],
+            ['Username', user.username],
+            ['Role', user.role],
+            ['Officer type', user.officerType ? `${user.officerType} officer` : null],
+            ['Email verified', user._email ? 'Yes' : 'No'],
+            [
+              'Date of birth',
+              user.dateOfBirth ? new Date(user.dateOfBirth).toLocaleDateString('en-GB') : null,
+            ],
+            ['Complement skill', user.officerData.complementSkill],
+            ['Technical capability', user.officerData.technicalCapability],
+            ['Language', user.officerData.language],
+            ['Learning path', user.learningPath.join(', ')],
+            ['Total points', formatPoints(user.totalPointsEarned)],
+            ['Joined', formatDate(user.createdAt)],
+          ]}
+        />
+        {canManageRoles && user._id !== myId ? (
+          <div className="mt-6 border-t border-line pt-5">
+            <RoleForm user={user} />
+          </div>
+        ) : null}
+      </Panel>
+      <Panel
+        title="Enrolled Courses"
+        titleId="enrolled-courses"
+        description={`${user.completedCourses} completed of ${user.enrolledCourses} enrolled`}
+      >
+        <DataTable
+          caption="Enrolled courses"
+          rows={data.enrolledCourses}
+          rowKey={(c) => c._id}
+          isLoading={false}
+          empty={{ title: adminEmptyStates.enrolledCourses }}
+          columns={[
+            {
+              key: 'name',
+              header: 'Name of Course',
+              isRowHeader: true,
+              minWidth: 220,
+              cell: (c) => c._course.name,
+            },
+            { key: 'site', header: 'Website', cell: (c) => c._course.website },
+            {
+              key: 'points',
+              header: 'Earnable Point',
+              align: 'right',
+              cell: (c) => formatPoints(c._course.point),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (c) =>
+                c.state === 'complete' ? (
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                    Completed
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-ink">
+                    In Progress
+                  </span>
+                ),
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title="Leagues Joined" titleId="leagues-joined">
+        {data.myLeagues.length === 0 ? (
+          <p className="py-6 text-center text-muted">{adminEmptyStates.leaguesJoined}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line">
+            {data.myLeagues.map((l) => (
+              <li key={l._id} className="py-2 font-semibold text-ink">
+                {l._league.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

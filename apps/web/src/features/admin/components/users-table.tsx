@@ -1,0 +1,109 @@
+import { Link, useNavigate } from 'react-router';
+import { adminEmptyStates } from '@dpts/contract/admin';
+import { PAGE_SIZE } from '@dpts/contract/constants';
+import { Avatar } from '../../../components/avatar';
+import { DataTable } from '../../../components/data-table';
+import { Pagination } from '../../../components/pagination';
+import { SearchInput } from '../../../components/search-input';
+import { formatPoints, fullName } from '../../../lib/format';
+import { pageCount } from '../../../lib/paging';
+import { useTableParams } from '../../../lib/table-params';
+import { useUsers } from '../api/get-users';
+import { formatDate, formatTotal } from '../lib/format';
+import { Panel } from './panel';
+
+const roleLabel = { super: 'Super admin', admin: 'Admin', user: 'Officer' } as const;
+
+/** All Users (spec section 2, /manage-users): searched and paged 10 at a time on the server. */
+export function UsersTable() {
+  const navigate = useNavigate();
+  const { page, search, setPage, setSearch } = useTableParams();
+  const { data, isPending, isError, isFetching } = useUsers({
+    page,
+    limit: PAGE_SIZE.users,
+    ...(search ? { search } : {}),
+  });
+  return (
+    <Panel
+      title="All Users"
+      titleId="all-users"
+      description={
+        data
+          ? `${formatTotal(data.total, data.totalCapped)} ${search ? 'found' : 'registered'}`
+          : undefined
+      }
+      actions={
+        <SearchInput
+          label="Search users"
+          placeholder="Search by name, username or email"
+          value={search}
+          onSearch={setSearch}
+        />
+      }
+    >
+      <div aria-live="polite" className="sr-only">
+        {isFetching ? 'Loading users' : ''}
+      </div>
+      <DataTable
+        caption="All users, newest first"
+        rows={data?.items}
+        rowKey={(u) => u._id}
+        isLoading={isPending}
+        isError={isError}
+        empty={
+          search
+            ? { title: 'No users match your search', text: 'Try part of a name, username or email' }
+            : adminEmptyStates.users
+        }
+        onRowClick={(u) => navigate(`/manage-users/${u._id}`)}
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            isRowHeader: true,
+            minWidth: 200,
+            cell: (u) => (
+              <span className="flex items-center gap-3">
+                <Avatar user={u} size={32} decorative />
+                <span className="min-w-0">
+                  <Link
+                    to={`/manage-users/${u._id}`}
+                    onClick={(e) => e.stopPropagation()}
+                    className="block font-semibold text-ink hover:underline"
+                  >
+                    {fullName(u)}
+                  </Link>
+                  {u.username ? (
+                    <span className="block text-xs text-muted">@{u.username}</span>
+                  ) : null}
+                </span>
+              </span>
+            ),
+          },
+          { key: 'email', header: 'Email', minWidth: 200, cell: (u) => u.email },
+          { key: 'role', header: 'Role', cell: (u) => roleLabel[u.role] },
+          {
+            key: 'type',
+            header: 'Officer type',
+            cell: (u) => (u.officerType ? `${u.officerType} officer` : '—'),
+          },
+          {
+            key: 'points',
+            header: 'Points',
+            align: 'right',
+            cell: (u) => formatPoints(u.totalPointsEarned),
+          },
+          { key: 'joined', header: 'Joined', cell: (u) => formatDate(u.createdAt) },
+        ]}
+      />
+      {data ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount(data.total, PAGE_SIZE.users)}
+          onChange={setPage}
+          label="Users pages"
+        />
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,247 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './helpers/server';
+import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
+import { seriousViolations } from './helpers/axe';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+const stamp = Date.now().toString().slice(-8);
+const chief = { email: `chief.${stamp}@example.com`, password: 'administer-well-1' };
+const officer = {
+  firstName: 'Zainab',
+  lastName: `Danjuma${stamp}`,
+  email: `zainab.${stamp}@example.com`,
+  username: `zainab${stamp}`,
+  password: 'officer-password-1',
+};
+const newCourse = {
+  name: `Digital Safety for Officers ${stamp}`,
+  url: `https://www.coursera.org/learn/digital-safety-${stamp}`,
+};
+
+async function api(urlPath: string, body?: unknown, token?: string) {
+  const res = await fetch(`${server.url}/v1${urlPath}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${urlPath}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function signIn(target: Page, email: string, password: string) {
+  await target.goto('/login');
+  await target.getByLabel('Email').fill(email);
+  await target.getByLabel('Password', { exact: true }).fill(password);
+  await target.getByRole('button', { name: 'Log in' }).click();
+  await target.waitForURL('**/dashboard');
+}
+
+const menu = () => page.getByRole('navigation', { name: 'Main menu' });
+
+beforeAll(async () => {
+  // The first super administrator comes only from `npm run create-admin` (this is its command),
+  // run on the data directory before the server opens it.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-e2e-admin-'));
+  const run = await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/scripts/create-admin.ts',
+      '--email',
+      chief.email,
+      '--password',
+      chief.password,
+    ],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } },
+  );
+  expect(run.stdout.trim()).toBe(`Created super account ${chief.email}.`);
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+  page = await (await newContext(browser, server.url, DESKTOP)).newPage();
+  await api('/authentication/register', {
+    code: '',
+    firstName: officer.firstName,
+    lastName: officer.lastName,
+    email: officer.email,
+    username: officer.username,
+    dateOfBirth: '1997-08-09',
+    phone: `81${stamp}`,
+    password: officer.password,
+    stateOfOrigin: 'Kaduna',
+    localGovtOfOrigin: 'Zaria',
+    stateOfResidence: 'Lagos',
+    localGovtOfResidence: 'Ikeja',
+    officerType: 'technical',
+    officerData: {
+      complementSkill: 'Research & Data',
+      technicalCapability: 'Mid',
+      language: 'Hausa',
+    },
+    learningPath: ['Cybersecurity', 'Data Analysis', 'Cloud-Computing', 'Sales'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('an administrator oversees the platform', () => {
+  it('signs in to the overview with totals, the points chart and the newest users', async () => {
+    await signIn(page, chief.email, chief.password);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.getByText("Here's the highlight for the day!").waitFor();
+    const totals = page.getByRole('list', { name: 'Totals' });
+    // the demo officers, the officer and the administrator
+    await expect
+      .poll(async () =>
+        Number(
+          (
+            await totals.getByRole('listitem').filter({ hasText: 'Total Users' }).textContent()
+          )?.replace(/\D/g, ''),
+        ),
+      )
+      .toBeGreaterThanOrEqual(3);
+    await totals
+      .getByRole('listitem')
+      .filter({ hasText: 'Total Leagues' })
+      .getByText('0')
+      .waitFor();
+    await expect
+      .poll(() => totals.getByRole('listitem').filter({ hasText: 'Earned Points' }).textContent())
+      .toMatch(/\d+dpts/);
+    await page.getByTestId('points-chart').locator('canvas').waitFor();
+    await page.getByText('Show as a table').click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: 'Points earned per day, last 30 days' })
+          .getByRole('row')
+          .count(),
+      )
+      .toBe(31);
+    const newest = page.getByRole('table', { name: 'The 5 most recently registered users' });
+    await newest.getByRole('link', { name: `${officer.firstName} ${officer.lastName}` }).waitFor();
+    await page.getByText('No Moderators Yet').waitFor();
+    await page.getByText('No league has been created Yet').waitFor();
+    // an administrator's menu: no officer league group; the administration group
+    await menu().getByRole('link', { name: 'Manage Users' }).waitFor();
+    await menu().getByRole('link', { name: 'Manage Courses' }).waitFor();
+    expect(await menu().getByRole('link', { name: 'Discover League' }).count()).toBe(0);
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await screenshot(page, 'admin-overview');
+  });
+
+  it('finds a user by part of their name and reads their details', async () => {
+    await menu().getByRole('link', { name: 'Manage Users' }).click();
+    await page.waitForURL('**/manage-users');
+    const table = page.getByRole('table', { name: 'All users, newest first' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2);
+    await page.getByLabel('Search users').fill(officer.lastName.slice(2).toUpperCase());
+    await expect.poll(() => table.getByRole('row').count()).toBe(2); // header + the officer
+    await page.getByLabel('Search users').fill('nobody-has-this-name');
+    await page.getByText('No users match your search').waitFor();
+    await page.getByLabel('Search users').fill(officer.username);
+    await table.getByRole('link', { name: `${officer.firstName} ${officer.lastName}` }).click();
+    await page.waitForURL('**/manage-users/**');
+    await page.getByRole('heading', { name: 'User Details' }).waitFor();
+    for (const section of [
+      'Contact Details',
+      'Account Details',
+      'Enrolled Courses',
+      'Leagues Joined',
+    ])
+      await page.getByRole('heading', { name: section }).waitFor();
+    await page.getByText(officer.email).waitFor();
+    await page.getByText('No enrolled courses available.').waitFor();
+    await page.getByText('No leagues Joined.').waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await screenshot(page, 'admin-user-details');
+    await page.getByRole('link', { name: 'Back to all users' }).click();
+    await page.waitForURL('**/manage-users*');
+  });
+
+  it('browses leagues and moderators', async () => {
+    await menu().getByRole('link', { name: 'Manage Leagues' }).click();
+    await page.waitForURL('**/leagues/manage');
+    await page.getByText('No league has been created Yet').waitFor();
+    await page.getByText('All Created leagues will appear here').waitFor();
+    await menu().getByRole('link', { name: 'League Moderators' }).click();
+    await page.waitForURL('**/leagues/moderators');
+    await page.getByText('No Moderators Yet').waitFor();
+    await page.getByText('Moderators details will appear here').waitFor();
+  });
+
+  it('adds a course that officers then see on its learning track', async () => {
+    await menu().getByRole('link', { name: 'Manage Courses' }).click();
+    await page.waitForURL('**/manage-courses');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByLabel('Course name').fill(newCourse.name);
+    await dialog.getByLabel('Course page address').fill('https://example.com/not-a-course');
+    await dialog.getByLabel('Points').fill('45');
+    await dialog.getByLabel('Learning track').selectOption({ label: 'Cybersecurity' });
+    await dialog.getByRole('button', { name: 'Add course' }).click();
+    await dialog
+      .getByText('This address is not a course page of a learning site the platform tracks')
+      .waitFor();
+    await dialog.getByLabel('Course page address').fill(newCourse.url);
+    await dialog.getByRole('button', { name: 'Add course' }).click();
+    await page.getByText('Course saved').waitFor();
+    const courses = page.getByRole('table', { name: 'Catalogue courses, newest first' });
+    const row = courses.getByRole('row').filter({ hasText: newCourse.name });
+    await expect.poll(() => row.textContent()).toContain('45dpts');
+    await expect.poll(() => row.textContent()).toContain('Coursera');
+    await screenshot(page, 'admin-manage-courses');
+
+    await menu().getByRole('link', { name: 'Audit Log' }).click();
+    await page.waitForURL('**/audit');
+    const audit = page.getByRole('table', { name: 'Audit log, newest first' });
+    await expect.poll(() => audit.getByRole('row').nth(1).textContent()).toContain('Added course');
+    await expect.poll(() => audit.getByRole('row').nth(1).textContent()).toContain(chief.email);
+
+    // The officer, in their own browser, finds it on the Cybersecurity track.
+    const officerPage = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    await signIn(officerPage, officer.email, officer.password);
+    await officerPage.goto('/learning-path');
+    await officerPage
+      .getByRole('table', { name: 'Learning tracks, your own first' })
+      .getByRole('link', { name: 'Cybersecurity' })
+      .click();
+    await officerPage.waitForURL('**/topic-details/**');
+    await officerPage.getByLabel('Search Course').fill('Digital Safety for Officers');
+    const officerRow = officerPage
+      .getByRole('table', { name: 'Courses' })
+      .getByRole('row')
+      .filter({ hasText: newCourse.name });
+    await expect.poll(() => officerRow.textContent()).toContain('45dpts');
+    await officerPage.close();
+  });
+
+  it('sees an empty review queue (claims arrive with the evidence verifier)', async () => {
+    await menu()
+      .getByRole('link', { name: /Review Queue/ })
+      .click();
+    await page.waitForURL('**/review');
+    await page.getByText('No claims waiting for review').waitFor();
+  });
+});
