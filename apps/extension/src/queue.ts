@@ -110,6 +110,18 @@ export class ActivityQueue {
     });
   }
 
+  /**
+   * The officer is on the web app or opened the popup: the API is probably reachable, so the
+   * backoff wait ends now (a pause for sign-in or verification stays).
+   */
+  retryNow(): Promise<void> {
+    return this.exclusive(async () => {
+      const sync = syncOf(await readState(this.store));
+      if (sync.paused === null && sync.nextAttemptAt > 0)
+        await this.store.set({ sync: { ...sync, nextAttemptAt: 0 } });
+    });
+  }
+
   /** Sends what waits, in batches, until the queue is empty or the server says stop. */
   flush(): Promise<FlushResult> {
     this.flushing ??= this.sendAll().finally(() => {

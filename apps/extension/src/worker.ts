@@ -50,9 +50,10 @@ export function createWorker(deps: WorkerDeps) {
   };
 
   /** Reads the session, sends what waits, refreshes the profile when asked or after sending. */
-  const sync = (refresh = false) =>
+  const sync = (refresh = false, retryNow = false) =>
     run(async () => {
       await syncSession({ ...common, cookies: deps.cookies });
+      if (retryNow) await queue.retryNow();
       const result = await queue.flush();
       await afterFlush(result, refresh);
       return result;
@@ -75,7 +76,7 @@ export function createWorker(deps: WorkerDeps) {
     if (!from) return false;
     if (message.kind === 'app-page' || message.kind === 'sync-now') {
       if (from.origin !== deps.appOrigin && !from.protocol.endsWith('extension:')) return false;
-      await sync(message.kind === 'sync-now');
+      await sync(message.kind === 'sync-now', true);
       return true;
     }
     const parsed = ZActivityEvent.safeParse(message.event);
