@@ -6,7 +6,10 @@ import { appMatchPattern, appOriginFrom, siteMatchPatterns } from './src/hosts.t
  * host permissions, the session cookie it reads and the API it sends to. The tracked sites come
  * from the contract's rules, so adding a rule adds its hosts here at build time.
  */
-const appOrigin = appOriginFrom(process.env.APP_URL);
+// Like the server: APP_URL, else http://localhost:$PORT (3000).
+const appOrigin = appOriginFrom(
+  process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`,
+);
 
 export default defineConfig({
   imports: false,

@@ -38,7 +38,8 @@ export async function startFakeSite(
 ): Promise<FakeSite> {
   const pems = await generate([{ name: 'commonName', value: host }], {
     keySize: 2048,
-    days: 2,
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: host }] }],
   });
   const hits: string[] = [];

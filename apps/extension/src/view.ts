@@ -42,7 +42,7 @@ export function popupView(state: Stored, appOrigin: string, locale?: string): Po
         : sync.paused === 'unverified'
           ? 'Verify your email on DigiPoints to earn points for your courses.'
           : sync.lastError && waiting > 0
-            ? 'Offline: your activity will be sent when DigiPoints can be reached.'
+            ? 'Not sent yet: DigiPoints cannot be reached. Your activity will be sent when it can.'
             : null,
     dashboardUrl: `${appOrigin}/dashboard`,
   };

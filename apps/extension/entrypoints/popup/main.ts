@@ -23,11 +23,36 @@ function link(href: string, text: string, className = 'button'): HTMLAnchorEleme
   return el('a', { href, target: '_blank', rel: 'noopener noreferrer', className }, text);
 }
 
+/**
+ * Firefox lets people withhold or revoke host permissions (and does not grant them to a
+ * temporary add-on): without them nothing can be tracked, so the popup asks for them.
+ */
+async function accessMissing(): Promise<string[] | null> {
+  const origins = browser.runtime.getManifest().host_permissions ?? [];
+  return (await browser.permissions.contains({ origins })) ? null : origins;
+}
+
+function accessRequest(origins: string[]): HTMLElement {
+  const button = el('button', { type: 'button', className: 'button' }, 'Allow access');
+  button.addEventListener('click', () => {
+    void browser.permissions.request({ origins }).then(() => render());
+  });
+  return el(
+    'div',
+    { className: 'notice', role: 'status' },
+    el('p', {}, 'DigiPoints needs access to the learning sites and to DigiPoints to count your courses.'),
+    button,
+  );
+}
+
 async function render(): Promise<void> {
   const view = popupView(await readState(store), APP_ORIGIN);
+  const missing = await accessMissing();
+  const access = missing ? [accessRequest(missing)] : [];
   if (view.kind === 'signed-out') {
     root.replaceChildren(
       el('h1', {}, 'DigiPoints'),
+      ...access,
       el('p', {}, 'Sign in on DigiPoints to count your courses and earn points.'),
       link(view.signInUrl, 'Sign in on DigiPoints'),
     );
@@ -39,6 +64,7 @@ async function render(): Promise<void> {
     el('h1', {}, view.name),
     el('p', { className: 'muted' }, view.email),
     el('p', { className: 'points', id: 'points' }, view.points),
+    ...access,
     ...(view.notice ? [el('p', { className: 'notice', role: 'status' }, view.notice)] : []),
     el(
       'dl',
