@@ -31,7 +31,11 @@ const officer = {
   email: `chidinma.${stamp}@example.com`,
   password: 'courses-count-now-1',
 };
-const COURSE = { name: 'AI For Everyone', url: 'https://www.coursera.org/learn/ai-for-everyone', points: 20 };
+const COURSE = {
+  name: 'AI For Everyone',
+  url: 'https://www.coursera.org/learn/ai-for-everyone',
+  points: 20,
+};
 const certificateId = randomBytes(6).toString('hex').toUpperCase();
 const CERTIFICATE = `https://www.coursera.org/account/accomplishments/verify/${certificateId}`;
 
@@ -100,7 +104,11 @@ beforeAll(async () => {
       stateOfResidence: 'Lagos',
       localGovtOfResidence: 'Ikeja',
       officerType: 'technical',
-      officerData: { complementSkill: 'Research & Data', technicalCapability: 'High', language: 'Igbo' },
+      officerData: {
+        complementSkill: 'Research & Data',
+        technicalCapability: 'High',
+        language: 'Igbo',
+      },
       learningPath: ['Artificial Intelligence (AI)', 'Data Analysis', 'Cybersecurity', 'Sales'],
     },
   });
@@ -138,10 +146,14 @@ describe('an officer with the extension', () => {
     expect(await app.getByRole('dialog', { name: 'Action Required!' }).count()).toBe(0);
     const board = app.getByRole('region', { name: 'Leaderboard' });
     await board.getByRole('tab', { name: 'Global Ranks' }).click();
-    await expect.poll(() => board.getByTestId('own-rank').textContent()).toContain('Not ranked yet');
+    await expect
+      .poll(() => board.getByTestId('own-rank').textContent())
+      .toContain('Not ranked yet');
 
     const popup = await openPopup();
-    await popup.getByRole('heading', { name: `${officer.firstName} ${officer.lastName}` }).waitFor();
+    await popup
+      .getByRole('heading', { name: `${officer.firstName} ${officer.lastName}` })
+      .waitFor();
     expect(await popup.locator('#points').textContent()).toBe('0dpts');
     expect(await popup.getByRole('link', { name: 'Open dashboard' }).getAttribute('href')).toBe(
       `${server.url}/dashboard`,
@@ -170,9 +182,7 @@ describe('an officer with the extension', () => {
     await site.goto(CERTIFICATE);
     await site.getByText('Course Certificate').waitFor();
     const popup = await openPopup();
-    await expect
-      .poll(() => popup.locator('#waiting').textContent(), { timeout: 30_000 })
-      .toBe('1');
+    await expect.poll(() => popup.locator('#waiting').textContent(), { timeout: 30_000 }).toBe('1');
     await screenshot(popup, 'extension-popup-waiting');
     await popup.close();
     await site.close();
@@ -192,7 +202,9 @@ describe('an officer with the extension', () => {
     expect(data.completedCourses).toBe(1);
     const popupAfter = await openPopup();
     await expect.poll(() => popupAfter.locator('#waiting').textContent()).toBe('0');
-    await expect.poll(() => popupAfter.locator('#points').textContent()).toBe(`${COURSE.points}dpts`);
+    await expect
+      .poll(() => popupAfter.locator('#points').textContent())
+      .toBe(`${COURSE.points}dpts`);
     await popupAfter.getByText(COURSE.name).waitFor();
     await screenshot(popupAfter, 'extension-popup');
     await popupAfter.close();

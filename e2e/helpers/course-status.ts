@@ -13,10 +13,15 @@ export async function expectCompletionShown(
 ): Promise<void> {
   const stat = (label: string) => page.getByRole('listitem').filter({ hasText: label }).first();
   await expect
-    .poll(async () => {
-      await page.reload();
-      return stat('Completed Courses').textContent({ timeout: 10_000 });
-    }, { timeout: 60_000, interval: 2_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        return stat('Completed Courses').textContent({ timeout: 10_000 });
+      },
+      { timeout: 60_000, interval: 2_000 },
+    )
     .toContain(String(expected.completed));
-  await expect.poll(() => stat('Total DigiPoints Points').textContent()).toContain(`${expected.points}dpts`);
+  await expect
+    .poll(() => stat('Total DigiPoints Points').textContent())
+    .toContain(`${expected.points}dpts`);
 }

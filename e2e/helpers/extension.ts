@@ -17,12 +17,18 @@ const extensionDir = path.join(repoRoot, 'apps/extension');
  * Builds the Chrome extension for a web app origin (the e2e server's port is only known at run
  * time, and the extension's host permission, cookie and API are fixed at build time).
  */
-export async function buildExtensionFor(appUrl: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+export async function buildExtensionFor(
+  appUrl: string,
+): Promise<{ dir: string; remove: () => Promise<void> }> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-ext-'));
-  await run(process.execPath, [path.join(repoRoot, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'chrome'], {
-    cwd: extensionDir,
-    env: { ...process.env, APP_URL: appUrl, DPTS_EXTENSION_OUT_DIR: outDir },
-  });
+  await run(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'chrome'],
+    {
+      cwd: extensionDir,
+      env: { ...process.env, APP_URL: appUrl, DPTS_EXTENSION_OUT_DIR: outDir },
+    },
+  );
   return {
     dir: path.join(outDir, 'chrome'),
     remove: () => rm(outDir, { recursive: true, force: true }),
@@ -104,7 +110,8 @@ export async function launchWithExtension(
     ],
   });
   const worker =
-    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+    context.serviceWorkers()[0] ??
+    (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
   const extensionId = new URL(worker.url()).host;
   return {
     context,

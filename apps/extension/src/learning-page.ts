@@ -69,7 +69,11 @@ export function watchLearningPage(options: WatchOptions): () => void {
         const observation = readPage(url, doc);
         if (observation) report(observation);
       };
-      observer.observe(doc.documentElement, { childList: true, subtree: true, characterData: true });
+      observer.observe(doc.documentElement, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
       stopWaiting = () => {
         observer.disconnect();
         win.clearTimeout(timer);

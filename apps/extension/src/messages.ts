@@ -2,9 +2,7 @@ import type { TActivityEvent } from '@dpts/contract';
 
 /** Messages content scripts send to the worker. */
 export type ToBackground =
-  | { kind: 'app-page' }
-  | { kind: 'activity'; event: TActivityEvent }
-  | { kind: 'sync-now' };
+  { kind: 'app-page' } | { kind: 'activity'; event: TActivityEvent } | { kind: 'sync-now' };
 
 export function isToBackground(value: unknown): value is ToBackground {
   if (typeof value !== 'object' || value === null) return false;

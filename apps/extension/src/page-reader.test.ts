@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { learningSites, normalizeCourseTitle, ZActivityEvent, type TActivityEvent } from '@dpts/contract';
+import {
+  learningSites,
+  normalizeCourseTitle,
+  ZActivityEvent,
+  type TActivityEvent,
+} from '@dpts/contract';
 import { seedCourses } from '../../server/src/features/catalogue/seed-data.ts';
 import { fixtureCases } from './fixtures/cases.ts';
 import { watchLearningPage } from './learning-page.ts';
@@ -100,9 +105,15 @@ describe('the page watcher', () => {
   it('waits for a certificate title that renders after load', async () => {
     // The single-page app's shell: no heading until the certificate loads.
     const url = 'https://www.coursera.org/account/accomplishments/verify/LATE12345';
-    const dom = new JSDOM('<html><head><title>Coursera</title></head><body><main id="app"></main></body></html>', { url });
+    const dom = new JSDOM(
+      '<html><head><title>Coursera</title></head><body><main id="app"></main></body></html>',
+      { url },
+    );
     const sent: TActivityEvent[] = [];
-    const stop = watchLearningPage({ win: dom.window as unknown as Window, send: (e) => sent.push(e) });
+    const stop = watchLearningPage({
+      win: dom.window as unknown as Window,
+      send: (e) => sent.push(e),
+    });
     expect(sent).toHaveLength(0);
     dom.window.document.getElementById('app')!.innerHTML =
       '<h2><a data-e2e="course-name" href="/learn/ai-for-everyone">AI For Everyone</a></h2>';
@@ -130,19 +141,29 @@ describe('the page watcher', () => {
       url: 'https://www.coursera.org/browse/data-science',
     });
     const sent: TActivityEvent[] = [];
-    const stop = watchLearningPage({ win: dom.window as unknown as Window, send: (e) => sent.push(e) });
+    const stop = watchLearningPage({
+      win: dom.window as unknown as Window,
+      send: (e) => sent.push(e),
+    });
     expect(sent).toHaveLength(0);
     dom.window.document.body.innerHTML = '<h1>AI For Everyone</h1>';
     dom.window.history.pushState({}, '', '/learn/ai-for-everyone');
     dom.window.dispatchEvent(new dom.window.PopStateEvent('popstate'));
     expect(sent).toMatchObject([
-      { type: 'visit', title: 'AI For Everyone', url: 'https://www.coursera.org/learn/ai-for-everyone' },
+      {
+        type: 'visit',
+        title: 'AI For Everyone',
+        url: 'https://www.coursera.org/learn/ai-for-everyone',
+      },
     ]);
     stop();
   });
 
   it('ignores pages outside https and outside the tracked sites', () => {
-    for (const url of ['http://www.coursera.org/learn/python', 'https://example.com/learn/python']) {
+    for (const url of [
+      'http://www.coursera.org/learn/python',
+      'https://example.com/learn/python',
+    ]) {
       const tab = openTab('<h1>Python</h1><button data-e2e="enroll-button">Enroll</button>', url);
       click(tab.dom, 'button');
       expect(tab.sent).toEqual([]);

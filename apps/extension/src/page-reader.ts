@@ -70,7 +70,11 @@ function isElement(target: EventTarget | null): target is Element {
 }
 
 /** A click on one of the rule's start controls on a course page gives a `start`. */
-export function readStartClick(url: URL, doc: Document, target: EventTarget | null): Observation | null {
+export function readStartClick(
+  url: URL,
+  doc: Document,
+  target: EventTarget | null,
+): Observation | null {
   const site = siteOf(url);
   if (!site || site.startSelectors.length === 0) return null;
   const key = site.courseKey(url);

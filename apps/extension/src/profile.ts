@@ -2,9 +2,7 @@ import { ZProfileResponse } from '@dpts/contract';
 import type { Officer } from './state.ts';
 
 export type ProfileAnswer =
-  | { kind: 'ok'; officer: Officer }
-  | { kind: 'unauthorized' }
-  | { kind: 'unavailable' };
+  { kind: 'ok'; officer: Officer } | { kind: 'unauthorized' } | { kind: 'unavailable' };
 
 /** The officer's own profile (`GET /v1/profile`), reduced to what the extension keeps. */
 export async function fetchOfficer(

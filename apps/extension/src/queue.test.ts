@@ -8,7 +8,11 @@ import { readState, syncOf } from './state.ts';
 import { MemoryStore } from './storage.ts';
 import { Network } from './test/network.ts';
 
-const COURSE = { url: 'https://www.coursera.org/learn/ai-for-everyone', name: 'AI For Everyone', points: 20 };
+const COURSE = {
+  url: 'https://www.coursera.org/learn/ai-for-everyone',
+  name: 'AI For Everyone',
+  points: 20,
+};
 
 let ctx: TestContext;
 let network: Network;
@@ -28,7 +32,14 @@ beforeEach(() => {
 });
 
 function event(type: TActivityEvent['type'], extra: Partial<TActivityEvent> = {}): TActivityEvent {
-  return { id: randomUUID(), type, url: COURSE.url, title: COURSE.name, at: new Date().toISOString(), ...extra };
+  return {
+    id: randomUUID(),
+    type,
+    url: COURSE.url,
+    title: COURSE.name,
+    at: new Date().toISOString(),
+    ...extra,
+  };
 }
 
 function completion(): TActivityEvent {
@@ -111,7 +122,8 @@ describe('the activity queue', () => {
     await queue.enqueue(event('visit'));
     const result = await queue.flush();
     expect(result.status).toBe('waiting');
-    if (result.status === 'waiting') expect(result.retryAt).toBeGreaterThanOrEqual(Date.now() + 119_000);
+    if (result.status === 'waiting')
+      expect(result.retryAt).toBeGreaterThanOrEqual(Date.now() + 119_000);
     network.weather = { kind: 'up' };
     clock.skew += 60_000;
     expect(await queue.flush()).toMatchObject({ status: 'waiting', sent: 0 });
@@ -154,7 +166,8 @@ describe('the activity queue', () => {
 
   it('sends in batches of at most 100', async () => {
     const { queue } = await officerWithExtension();
-    for (let i = 0; i < 230; i++) await queue.enqueue(event('start', { url: `${COURSE.url}?n=${i}` }));
+    for (let i = 0; i < 230; i++)
+      await queue.enqueue(event('start', { url: `${COURSE.url}?n=${i}` }));
     expect(await queue.flush()).toEqual({ status: 'done', sent: 230 });
     expect(network.activityPosts().map((r) => r.events)).toEqual([100, 100, 30]);
   });
@@ -186,7 +199,12 @@ describe('the activity queue', () => {
 
   it('drops only the one event the server refuses; the rest of its batch is sent', async () => {
     const { officer, store, queue } = await officerWithExtension();
-    const good = [event('visit'), event('start'), completion(), event('visit', { url: `${COURSE.url}?x=1` })];
+    const good = [
+      event('visit'),
+      event('start'),
+      completion(),
+      event('visit', { url: `${COURSE.url}?x=1` }),
+    ];
     // An event an older version queued without checking it: the server refuses its batch (400).
     const poisoned = { ...event('visit'), at: 'yesterday' };
     await store.set({ queue: [good[0], good[1], poisoned, good[2], good[3]] });

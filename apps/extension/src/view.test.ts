@@ -27,7 +27,9 @@ describe('popupView', () => {
       {
         token: 't',
         officer,
-        completions: [{ title: 'AI For Everyone', url: 'https://x.test/c', at: '', pointsAwarded: 20 }],
+        completions: [
+          { title: 'AI For Everyone', url: 'https://x.test/c', at: '', pointsAwarded: 20 },
+        ],
         queue: [
           { id: 'a', type: 'visit', url: 'https://www.coursera.org/learn/x', title: 'X', at: '' },
         ],
@@ -65,7 +67,9 @@ describe('popupView', () => {
     const offline = popupView(
       {
         ...base,
-        queue: [{ id: 'a', type: 'visit', url: 'https://www.coursera.org/learn/x', title: '', at: '' }],
+        queue: [
+          { id: 'a', type: 'visit', url: 'https://www.coursera.org/learn/x', title: '', at: '' },
+        ],
         sync: { ...sync, paused: null, lastError: 'offline' },
       },
       origin,

@@ -34,7 +34,10 @@ export function popupView(state: Stored, appOrigin: string, locale?: string): Po
     completions: (state.completions ?? []).map((c) => ({ title: c.title || c.url, url: c.url })),
     waiting,
     lastSync: sync.lastSyncAt
-      ? new Date(sync.lastSyncAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+      ? new Date(sync.lastSyncAt).toLocaleString(locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        })
       : 'Not yet',
     notice:
       sync.paused === 'signed-out'

@@ -97,11 +97,18 @@ describe('the service worker', () => {
     cookies.value = (await createUser(ctx.database.db)).token;
     await worker.sync();
     const visit = event('visit');
-    expect(await worker.onMessage({ kind: 'activity', event: visit }, 'https://example.com/learn/x')).toBe(false);
     expect(
-      await worker.onMessage({ kind: 'activity', event: visit }, 'https://learn.microsoft.com/en-us/training/'),
+      await worker.onMessage({ kind: 'activity', event: visit }, 'https://example.com/learn/x'),
     ).toBe(false);
-    expect(await worker.onMessage({ kind: 'activity', event: { ...visit, id: 'x' } }, tab)).toBe(false);
+    expect(
+      await worker.onMessage(
+        { kind: 'activity', event: visit },
+        'https://learn.microsoft.com/en-us/training/',
+      ),
+    ).toBe(false);
+    expect(await worker.onMessage({ kind: 'activity', event: { ...visit, id: 'x' } }, tab)).toBe(
+      false,
+    );
     expect(await worker.onMessage({ kind: 'activity', event: visit }, undefined)).toBe(false);
     expect(await worker.onMessage({ kind: 'app-page' }, 'https://evil.example/')).toBe(false);
     expect(await worker.onMessage({ kind: 'activity', event: visit }, tab)).toBe(true);

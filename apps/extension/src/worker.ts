@@ -30,7 +30,12 @@ export type WorkerDeps = {
 export function createWorker(deps: WorkerDeps) {
   const fetchImpl = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const now = deps.now ?? Date.now;
-  const queue = new ActivityQueue({ store: deps.store, apiOrigin: deps.appOrigin, fetch: fetchImpl, now });
+  const queue = new ActivityQueue({
+    store: deps.store,
+    apiOrigin: deps.appOrigin,
+    fetch: fetchImpl,
+    now,
+  });
   const common = { store: deps.store, queue, apiOrigin: deps.appOrigin, fetch: fetchImpl, now };
   let chain: Promise<unknown> = Promise.resolve();
 
@@ -46,7 +51,9 @@ export function createWorker(deps: WorkerDeps) {
     const state = await readState(deps.store);
     const waiting = state.queue?.length ?? 0;
     const paused = !state.token || syncOf(state).paused !== null;
-    deps.showBadge?.(paused && state.officer ? '!' : waiting > 0 ? String(Math.min(waiting, 999)) : '');
+    deps.showBadge?.(
+      paused && state.officer ? '!' : waiting > 0 ? String(Math.min(waiting, 999)) : '',
+    );
   };
 
   /** Reads the session, sends what waits, refreshes the profile when asked or after sending. */

@@ -40,7 +40,11 @@ root.replaceChildren(
   el(
     'table',
     {},
-    el('thead', {}, el('tr', {}, el('th', {}, 'Site'), el('th', {}, 'Addresses'), el('th', {}, 'Read'))),
+    el(
+      'thead',
+      {},
+      el('tr', {}, el('th', {}, 'Site'), el('th', {}, 'Addresses'), el('th', {}, 'Read')),
+    ),
     el('tbody', {}, ...rows),
   ),
   el('h2', {}, 'What is collected and sent'),
@@ -49,7 +53,11 @@ root.replaceChildren(
     {},
     el('li', {}, 'The address and title of a course page you open.'),
     el('li', {}, 'A click on a course’s start or enroll button.'),
-    el('li', {}, 'The address of a certificate or completion page you open, and the course title on it.'),
+    el(
+      'li',
+      {},
+      'The address of a certificate or completion page you open, and the course title on it.',
+    ),
     el('li', {}, 'The time of each of these. They are sent to your DigiPoints account only.'),
   ),
   el('h2', {}, 'What is kept on this device'),
@@ -58,5 +66,17 @@ root.replaceChildren(
     {},
     'Your name, email address, completed courses and points, your DigiPoints session, and events waiting to be sent. Signing out of DigiPoints deletes them from the extension.',
   ),
-  el('p', {}, el('a', { href: `${APP_ORIGIN}/privacy-policy/for-extension`, target: '_blank', rel: 'noopener noreferrer' }, 'Privacy policy for the extension')),
+  el(
+    'p',
+    {},
+    el(
+      'a',
+      {
+        href: `${APP_ORIGIN}/privacy-policy/for-extension`,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      },
+      'Privacy policy for the extension',
+    ),
+  ),
 );

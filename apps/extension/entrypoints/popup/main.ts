@@ -40,7 +40,11 @@ function accessRequest(origins: string[]): HTMLElement {
   return el(
     'div',
     { className: 'notice', role: 'status' },
-    el('p', {}, 'DigiPoints needs access to the learning sites and to DigiPoints to count your courses.'),
+    el(
+      'p',
+      {},
+      'DigiPoints needs access to the learning sites and to DigiPoints to count your courses.',
+    ),
     button,
   );
 }

@@ -62,9 +62,9 @@ const sections: PolicySection[] = [
     heading: 'What it keeps on your device',
     body: (
       <p>
-        In your browser’s extension storage: your {APP_NAME} session, name, email address,
-        completed courses and points, the records waiting to be sent (while you are offline) and the
-        time of the last sync. A record leaves your device once {APP_NAME} has received it.
+        In your browser’s extension storage: your {APP_NAME} session, name, email address, completed
+        courses and points, the records waiting to be sent (while you are offline) and the time of
+        the last sync. A record leaves your device once {APP_NAME} has received it.
       </p>
     ),
   },
