@@ -20,7 +20,7 @@ export default defineBackground(() => {
     },
     showBadge: (text) => {
       void browser.action.setBadgeText({ text });
-      void browser.action.setBadgeBackgroundColor({ color: text === '!' ? '#b42318' : '#1d4ed8' });
+      void browser.action.setBadgeBackgroundColor({ color: text === '!' ? '#b42318' : '#08573f' });
     },
   });
 
