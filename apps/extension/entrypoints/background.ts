@@ -38,11 +38,9 @@ export default defineBackground(() => {
     if (alarm.name === SEND_ALARM) void worker.send();
     if (alarm.name === REFRESH_ALARM) void worker.sync(true);
   });
-  browser.runtime.onInstalled.addListener(() => {
-    void browser.alarms.create(REFRESH_ALARM, { periodInMinutes: REFRESH_MINUTES });
-  });
-  browser.runtime.onStartup.addListener(() => {
-    void browser.alarms.create(REFRESH_ALARM, { periodInMinutes: REFRESH_MINUTES });
+  // The 15-minute profile refresh; alarms outlive the worker, so it is made once.
+  void browser.alarms.get(REFRESH_ALARM).then((alarm) => {
+    if (!alarm) void browser.alarms.create(REFRESH_ALARM, { periodInMinutes: REFRESH_MINUTES });
   });
   // A restarted worker picks up whatever waits in storage.
   void worker.sync();
