@@ -133,6 +133,16 @@ describe('an officer with the extension', () => {
     await popup.close();
   });
 
+  it('lists the tracked sites and what is collected on its options page', async () => {
+    const options = await browser.context.newPage();
+    await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    const sites = options.getByRole('table');
+    for (const name of ['Coursera', 'Microsoft Learn', 'freeCodeCamp', 'Credly'])
+      await sites.getByRole('cell', { name, exact: true }).waitFor();
+    await options.getByRole('heading', { name: 'What is collected and sent' }).waitFor();
+    await options.close();
+  });
+
   it('signs in, and the dashboard finds the extension: no install prompt', async () => {
     await app.goto('/login');
     await app.getByLabel('Email').fill(officer.email);
