@@ -6,7 +6,17 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { url: string; stop: () => Promise<void>; output: () => string };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** `keepData` leaves the database directory for a restart on the same port */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+  output: () => string;
+};
+
+/** A restart of a stopped server: same port, same database directory. */
+export type ServerPlace = { port: number; dataDir: string };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,9 +54,12 @@ async function waitForHealth(
 }
 
 /** Starts the built server (apps/server/dist) on a free port with a fresh PGlite directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  place?: ServerPlace,
+): Promise<RunningServer> {
+  const port = place?.port ?? (await freePort());
+  const dataDir = place?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'dpts-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -71,8 +84,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitForHealth(url, child, output);
   return {
     url,
+    port,
+    dataDir,
     output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((r) => child.once('exit', r));
         try {
@@ -89,7 +104,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           }
         }
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_EXTENSION_URL?: string;
+  readonly VITE_EXTENSION_URL_CHROME?: string;
+  readonly VITE_EXTENSION_URL_FIREFOX?: string;
   readonly VITE_REPORT_BUG_URL?: string;
   readonly VITE_CONTACT_URL?: string;
   readonly VITE_DONATION_URL?: string;

@@ -1,3 +1,5 @@
+import { extensionStoreUrl } from '../lib/extension-store';
+
 /** Product identity and the links the spec leaves to configuration (DESIGN §7). */
 export const APP_NAME = 'DigiPoints';
 export const POINTS_SUFFIX = 'dpts';
@@ -6,10 +8,22 @@ const env = import.meta.env;
 
 export const SUPPORT_EMAIL: string = env.VITE_SUPPORT_EMAIL ?? 'support@digipoints.ng';
 
-export const links = {
-  installExtension:
+/** The extension's store pages; the install links pick the visitor's browser's one. */
+export const extensionStores = {
+  chrome:
+    env.VITE_EXTENSION_URL_CHROME ??
     env.VITE_EXTENSION_URL ??
     `https://chromewebstore.google.com/search/${encodeURIComponent(APP_NAME)}`,
+  firefox:
+    env.VITE_EXTENSION_URL_FIREFOX ??
+    `https://addons.mozilla.org/firefox/search/?q=${encodeURIComponent(APP_NAME)}`,
+};
+
+export const links = {
+  installExtension: extensionStoreUrl(
+    extensionStores,
+    typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  ),
   reportBug:
     env.VITE_REPORT_BUG_URL ??
     `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Bug report')}`,

@@ -1,15 +1,60 @@
+import { learningSites } from '@dpts/contract';
 import { APP_NAME } from '../../config/app';
 import { PrivacyDocument, type PolicySection } from './privacy-document';
 
+/** Exactly what the extension in apps/extension reads, keeps and sends (decision 020). */
+const siteNames = learningSites.map((site) => site.name).join(', ');
+
 const sections: PolicySection[] = [
   {
-    heading: 'What the extension records',
+    heading: 'Where the extension works',
+    body: (
+      <>
+        <p>
+          The {APP_NAME} extension runs only on {APP_NAME} itself and on these learning sites:{' '}
+          {siteNames}. It does not run on, read or record any other website.
+        </p>
+        <p>
+          On a learning site it reads only course pages and certificate or completion pages. Other
+          pages of the site (search, catalogue, account pages) are not read.
+        </p>
+      </>
+    ),
+  },
+  {
+    heading: 'What it records',
+    body: (
+      <ul className="list-disc pl-6">
+        <li>When you open a course page: the page address, the course title and the time.</li>
+        <li>
+          When you click a course’s start or enroll button: the page address, the course title and
+          the time.
+        </li>
+        <li>
+          When you open a certificate or completion page: its address, the course title shown on it
+          and the time.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    heading: `What it reads on ${APP_NAME}`,
     body: (
       <p>
-        The {APP_NAME} extension works only on the supported learning sites and on {APP_NAME}{' '}
-        itself. There it records the addresses of course pages you visit, clicks that start a
-        course, course titles and completion certificates, so that your completed courses earn
-        points.
+        It marks {APP_NAME}’s pages so that the site knows the extension is installed, and reads
+        your {APP_NAME} sign-in session so that it can send your activity to your account. It reads
+        nothing else there.
+      </p>
+    ),
+  },
+  {
+    heading: 'What it sends, and to whom',
+    body: (
+      <p>
+        It sends the records above to your {APP_NAME} account, and asks {APP_NAME} for your name,
+        email address, points and course counts. It sends nothing to anyone else: no browsing
+        history, no passwords, no form contents, no other websites’ data, and no advertising or
+        analytics.
       </p>
     ),
   },
@@ -17,26 +62,18 @@ const sections: PolicySection[] = [
     heading: 'What it keeps on your device',
     body: (
       <p>
-        It keeps your name, email address, completed courses and points in your browser’s local
-        storage.
+        In your browser’s extension storage: your {APP_NAME} session, name, email address, completed
+        courses and points, the records waiting to be sent (while you are offline) and the time of
+        the last sync. A record leaves your device once {APP_NAME} has received it.
       </p>
     ),
   },
   {
-    heading: 'What it sends',
+    heading: 'Deleting it',
     body: (
       <p>
-        It sends course activity from the supported learning sites to your {APP_NAME} account and
-        nothing else. It does not read other websites, your browsing history or your passwords.
-      </p>
-    ),
-  },
-  {
-    heading: 'Removing it',
-    body: (
-      <p>
-        Removing the extension deletes the data it keeps in your browser. Your points stay in your
-        account.
+        Signing out of {APP_NAME} deletes everything the extension keeps, including records not yet
+        sent. Removing the extension deletes it too. Your points stay in your account.
       </p>
     ),
   },

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TActivityEvent } from '@dpts/contract';
+import { createTestApp, type TestContext } from '../../server/src/test/helpers.ts';
+import { bearer, courseraCertificate, createUser } from '../../server/src/test/factories.ts';
+import { ActivityQueue } from './queue.ts';
+import { readState, syncOf } from './state.ts';
+import { MemoryStore } from './storage.ts';
+import { Network } from './test/network.ts';
+
+const COURSE = {
+  url: 'https://www.coursera.org/learn/ai-for-everyone',
+  name: 'AI For Everyone',
+  points: 20,
+};
+
+let ctx: TestContext;
+let network: Network;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const api = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  network = await new Network(api).start();
+});
+afterAll(async () => {
+  await network.stop();
+  await ctx.close();
+});
+beforeEach(() => {
+  network.weather = { kind: 'up' };
+  network.requests.length = 0;
+});
+
+function event(type: TActivityEvent['type'], extra: Partial<TActivityEvent> = {}): TActivityEvent {
+  return {
+    id: randomUUID(),
+    type,
+    url: COURSE.url,
+    title: COURSE.name,
+    at: new Date().toISOString(),
+    ...extra,
+  };
+}
+
+function completion(): TActivityEvent {
+  const certificate = courseraCertificate();
+  return event('complete', { url: certificate, certificateUrl: certificate });
+}
+
+/** An officer whose extension holds a session, and a clock the test moves. */
+async function officerWithExtension(options: { verified?: boolean } = {}) {
+  const officer = await createUser(ctx.database.db, options);
+  const store = new MemoryStore();
+  await store.set({ token: officer.token });
+  const clock = { skew: 0 };
+  const start = () =>
+    new ActivityQueue({
+      store,
+      apiOrigin: network.url,
+      now: () => Date.now() + clock.skew,
+      random: () => 1,
+    });
+  return { officer, store, clock, queue: start(), restart: start };
+}
+
+async function pointsOf(token: string): Promise<number> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/v1/profile', headers: bearer(token) });
+  return (res.json() as { data: { totalPointsEarned: number; completedCourses: number } }).data
+    .totalPointsEarned;
+}
+
+describe('the activity queue', () => {
+  it('keeps events while offline and sends them once online, with growing waits', async () => {
+    const { officer, store, clock, queue } = await officerWithExtension();
+    network.weather = { kind: 'offline' };
+    await queue.enqueue(event('visit'));
+    await queue.enqueue(event('start'));
+    await queue.enqueue(completion());
+
+    const first = await queue.flush();
+    expect(first).toMatchObject({ status: 'waiting', sent: 0 });
+    expect((await queue.pending()).length).toBe(3);
+    const firstWait = first.status === 'waiting' ? first.retryAt - Date.now() - clock.skew : 0;
+
+    // Before the wait is over nothing is sent.
+    expect(await queue.flush()).toMatchObject({ status: 'waiting' });
+    expect(network.activityPosts()).toHaveLength(1);
+
+    clock.skew += firstWait + 1;
+    const second = await queue.flush();
+    const secondWait = second.status === 'waiting' ? second.retryAt - Date.now() - clock.skew : 0;
+    expect(secondWait).toBeGreaterThan(firstWait);
+    expect(syncOf(await readState(store)).failures).toBe(2);
+
+    network.weather = { kind: 'up' };
+    clock.skew += secondWait + 1;
+    expect(await queue.flush()).toEqual({ status: 'done', sent: 3 });
+    expect(await queue.pending()).toEqual([]);
+    const state = await readState(store);
+    expect(state.completions).toMatchObject([{ title: COURSE.name, pointsAwarded: COURSE.points }]);
+    expect(syncOf(state)).toMatchObject({ failures: 0, lastError: null });
+    expect(syncOf(state).lastSyncAt).not.toBeNull();
+    expect(await pointsOf(officer.token)).toBe(COURSE.points);
+  });
+
+  it('backs off on a 5xx answer and sends afterwards', async () => {
+    const { officer, clock, queue } = await officerWithExtension();
+    network.weather = { kind: 'status', status: 503 };
+    await queue.enqueue(completion());
+    const result = await queue.flush();
+    expect(result.status).toBe('waiting');
+    expect((await queue.pending()).length).toBe(1);
+    network.weather = { kind: 'up' };
+    clock.skew += 60_000;
+    expect(await queue.flush()).toEqual({ status: 'done', sent: 1 });
+    expect(await pointsOf(officer.token)).toBe(COURSE.points);
+  });
+
+  it('waits as long as a 429 answer’s Retry-After asks', async () => {
+    const { clock, queue } = await officerWithExtension();
+    network.weather = { kind: 'status', status: 429, retryAfter: '120' };
+    await queue.enqueue(event('visit'));
+    const result = await queue.flush();
+    expect(result.status).toBe('waiting');
+    if (result.status === 'waiting')
+      expect(result.retryAt).toBeGreaterThanOrEqual(Date.now() + 119_000);
+    network.weather = { kind: 'up' };
+    clock.skew += 60_000;
+    expect(await queue.flush()).toMatchObject({ status: 'waiting', sent: 0 });
+    expect(network.activityPosts()).toHaveLength(1);
+    clock.skew += 61_000;
+    expect(await queue.flush()).toEqual({ status: 'done', sent: 1 });
+  });
+
+  it('loses nothing and counts nothing twice when the worker stops mid-batch', async () => {
+    const { officer, store, restart } = await officerWithExtension();
+    const worker = restart();
+    await worker.enqueue(event('visit'));
+    await worker.enqueue(completion());
+    // The server takes the batch, but the worker is gone before the answer arrives.
+    network.weather = { kind: 'lose-answer' };
+    expect((await worker.flush()).status).toBe('waiting');
+    expect((await readState(store)).queue).toHaveLength(2);
+    expect(await pointsOf(officer.token)).toBe(COURSE.points);
+
+    // A new worker starts from storage; its retry is answered as already seen.
+    network.weather = { kind: 'up' };
+    await store.set({ sync: { ...syncOf(await readState(store)), nextAttemptAt: 0 } });
+    const again = restart();
+    expect(await again.flush()).toEqual({ status: 'done', sent: 2 });
+    expect(await again.pending()).toEqual([]);
+    expect(await pointsOf(officer.token)).toBe(COURSE.points);
+  });
+
+  it('sends a batch once when two workers flush the same storage at the same time', async () => {
+    const { officer, restart } = await officerWithExtension();
+    const a = restart();
+    const b = restart();
+    for (let i = 0; i < 5; i++) await a.enqueue(event('visit', { url: `${COURSE.url}?p=${i}` }));
+    await a.enqueue(completion());
+    const results = await Promise.all([a.flush(), b.flush()]);
+    expect(results.every((r) => r.status === 'done')).toBe(true);
+    expect(await a.pending()).toEqual([]);
+    expect(await pointsOf(officer.token)).toBe(COURSE.points);
+  });
+
+  it('sends in batches of at most 100', async () => {
+    const { queue } = await officerWithExtension();
+    for (let i = 0; i < 230; i++)
+      await queue.enqueue(event('start', { url: `${COURSE.url}?n=${i}` }));
+    expect(await queue.flush()).toEqual({ status: 'done', sent: 230 });
+    expect(network.activityPosts().map((r) => r.events)).toEqual([100, 100, 30]);
+  });
+
+  it('stops on 401 and keeps the events until the officer signs in again', async () => {
+    const { officer, store, queue } = await officerWithExtension();
+    await store.set({ token: 'a-session-that-has-ended' });
+    await queue.enqueue(completion());
+    expect(await queue.flush()).toMatchObject({ status: 'paused', reason: 'signed-out' });
+    expect(await queue.flush()).toMatchObject({ status: 'paused', reason: 'signed-out' });
+    expect(network.activityPosts()).toHaveLength(1);
+    expect(syncOf(await readState(store)).paused).toBe('signed-out');
+    expect((await queue.pending()).length).toBe(1);
+
+    await store.set({ token: officer.token });
+    await queue.resume();
+    expect(await queue.flush()).toEqual({ status: 'done', sent: 1 });
+    expect(await pointsOf(officer.token)).toBe(COURSE.points);
+  });
+
+  it('holds the events of an officer whose email is not verified (403)', async () => {
+    const { officer, store, queue } = await officerWithExtension({ verified: false });
+    await queue.enqueue(event('visit'));
+    expect(await queue.flush()).toMatchObject({ status: 'paused', reason: 'unverified' });
+    expect((await queue.pending()).length).toBe(1);
+    expect(syncOf(await readState(store)).lastError).toMatch(/Verify your email/);
+    expect(await pointsOf(officer.token)).toBe(0);
+  });
+
+  it('drops only the one event the server refuses; the rest of its batch is sent', async () => {
+    const { officer, store, queue } = await officerWithExtension();
+    const good = [
+      event('visit'),
+      event('start'),
+      completion(),
+      event('visit', { url: `${COURSE.url}?x=1` }),
+    ];
+    // An event an older version queued without checking it: the server refuses its batch (400).
+    const poisoned = { ...event('visit'), at: 'yesterday' };
+    await store.set({ queue: [good[0], good[1], poisoned, good[2], good[3]] });
+    expect(await queue.flush()).toEqual({ status: 'done', sent: 4 });
+    expect(await queue.pending()).toEqual([]);
+    expect(syncOf(await readState(store)).rejected).toBe(1);
+    expect(await pointsOf(officer.token)).toBe(COURSE.points);
+  });
+
+  it('refuses malformed events and repeated visits at the door', async () => {
+    const { queue } = await officerWithExtension();
+    expect(await queue.enqueue({ ...event('visit'), url: 'javascript:alert(1)' })).toBe(false);
+    expect(await queue.enqueue({ ...event('visit'), id: 'not-a-uuid' })).toBe(false);
+    const visit = event('visit');
+    expect(await queue.enqueue(visit)).toBe(true);
+    expect(await queue.enqueue(visit)).toBe(false);
+    expect(await queue.enqueue(event('visit'))).toBe(false);
+    expect(await queue.enqueue(event('start'))).toBe(true);
+    expect((await queue.pending()).map((e) => e.type)).toEqual(['visit', 'start']);
+  });
+});

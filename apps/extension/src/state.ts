@@ -1,0 +1,67 @@
+import type { TActivityEvent } from '@dpts/contract';
+import type { KeyValueStore } from './storage.ts';
+
+/** Everything the extension keeps, in `chrome.storage.local` (spec section 1). */
+export type Officer = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  totalPointsEarned: number;
+  completedCourses: number;
+  enrolledCourses: number;
+  emailVerified: boolean;
+};
+
+export type Completion = { title: string; url: string; at: string; pointsAwarded: number };
+
+export type QueuedEvent = TActivityEvent & { title: string };
+
+export type SyncState = {
+  /** failed attempts in a row; drives the backoff */
+  failures: number;
+  /** epoch ms before which nothing is sent */
+  nextAttemptAt: number;
+  /** why sending is stopped until the officer acts */
+  paused: null | 'signed-out' | 'unverified';
+  /** epoch ms of the last batch the server answered */
+  lastSyncAt: number | null;
+  /** epoch ms of the last profile refresh */
+  refreshedAt: number | null;
+  lastError: string | null;
+  /** events the server refused as malformed, dropped one by one */
+  rejected: number;
+};
+
+export type Stored = {
+  token?: string;
+  officer?: Officer;
+  completions?: Completion[];
+  queue?: QueuedEvent[];
+  sync?: SyncState;
+};
+
+export const KEYS = ['token', 'officer', 'completions', 'queue', 'sync'] as const;
+
+export const initialSync: SyncState = {
+  failures: 0,
+  nextAttemptAt: 0,
+  paused: null,
+  lastSyncAt: null,
+  refreshedAt: null,
+  lastError: null,
+  rejected: 0,
+};
+
+export async function readState(store: KeyValueStore): Promise<Stored> {
+  return (await store.get([...KEYS])) as Stored;
+}
+
+export function syncOf(state: Stored): SyncState {
+  return { ...initialSync, ...state.sync };
+}
+
+/** Sign-out: the officer's data leaves the extension. */
+export async function clearOfficer(store: KeyValueStore): Promise<void> {
+  await store.remove([...KEYS]);
+}

@@ -1,0 +1,61 @@
+import { defineConfig } from 'wxt';
+import { appMatchPattern, appOriginFrom, siteMatchPatterns } from './src/hosts.ts';
+
+/**
+ * The extension is built for one web app origin (`APP_URL`, default http://localhost:3000): its
+ * host permissions, the session cookie it reads and the API it sends to. The tracked sites come
+ * from the contract's rules, so adding a rule adds its hosts here at build time.
+ */
+// Like the server: APP_URL, else http://localhost:$PORT (3000).
+const appOrigin = appOriginFrom(
+  process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`,
+);
+
+export default defineConfig({
+  imports: false,
+  outDir: process.env.DPTS_EXTENSION_OUT_DIR ?? 'dist',
+  outDirTemplate: '{{browser}}',
+  // One manifest version for both browsers (decision 020).
+  manifestVersion: 3,
+  zip: { zipSources: false, artifactTemplate: 'digipoints-{{packageVersion}}-{{browser}}.zip' },
+  vite: () => ({
+    define: { __DPTS_APP_ORIGIN__: JSON.stringify(appOrigin) },
+    build: { sourcemap: false },
+  }),
+  manifest: ({ browser }) => ({
+    name: 'DigiPoints',
+    description:
+      'Counts the free online courses you take on the supported learning sites and earns you DigiPoints (dpts).',
+    permissions: ['storage', 'cookies', 'alarms'],
+    host_permissions: [...siteMatchPatterns(), appMatchPattern(appOrigin)],
+    content_security_policy: {
+      extension_pages: [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self'",
+        `connect-src ${appOrigin}`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    },
+    action: { default_title: 'DigiPoints' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'extension@digipoints.ng',
+              // data_collection_permissions needs 140 (desktop) and 142 (Android)
+              strict_min_version: '140.0',
+              data_collection_permissions: {
+                required: ['browsingActivity', 'personallyIdentifyingInfo'],
+              },
+            },
+            gecko_android: { strict_min_version: '142.0' },
+          },
+        }
+      : {}),
+  }),
+});

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
+import { expectCompletionShown } from './helpers/course-status';
+import {
+  buildExtensionFor,
+  fixturePage,
+  launchWithExtension,
+  startFakeSite,
+  type ExtensionBrowser,
+  type FakeSite,
+} from './helpers/extension';
+import { waitForMail } from './helpers/mailbox';
+import { startServer, type RunningServer } from './helpers/server';
+
+/**
+ * The whole loop with the real extension: the built extension in Chromium, the real server, and
+ * Coursera's course and certificate pages served over https from a local stand-in.
+ */
+let server: RunningServer;
+let coursera: FakeSite;
+let built: { dir: string; remove: () => Promise<void> };
+let browser: ExtensionBrowser;
+let app: Page;
+
+const stamp = Date.now().toString().slice(-8);
+const officer = {
+  firstName: 'Chidinma',
+  lastName: 'Eze',
+  email: `chidinma.${stamp}@example.com`,
+  password: 'courses-count-now-1',
+};
+const COURSE = {
+  name: 'AI For Everyone',
+  url: 'https://www.coursera.org/learn/ai-for-everyone',
+  points: 20,
+};
+const certificateId = randomBytes(6).toString('hex').toUpperCase();
+const CERTIFICATE = `https://www.coursera.org/account/accomplishments/verify/${certificateId}`;
+
+async function api(path: string, init: { body?: unknown; token?: string } = {}) {
+  const res = await fetch(`${server.url}/v1${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function sessionToken(): Promise<string> {
+  const cookie = (await browser.context.cookies(server.url)).find((c) => c.name === 'ttk');
+  if (!cookie) throw new Error('not signed in');
+  return cookie.value;
+}
+
+async function profile() {
+  return (await api('/profile', { token: await sessionToken() })) as {
+    data: { totalPointsEarned: number; completedCourses: number; enrolledCourses: number };
+  };
+}
+
+/** The extension's popup, opened as a page. */
+async function openPopup(): Promise<Page> {
+  const popup = await browser.context.newPage();
+  await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+  return popup;
+}
+
+const stat = (label: string) => app.getByRole('listitem').filter({ hasText: label }).first();
+
+beforeAll(async () => {
+  server = await startServer();
+  [built, coursera] = await Promise.all([
+    buildExtensionFor(server.url),
+    startFakeSite('www.coursera.org', async (pathname) => {
+      if (pathname === '/learn/ai-for-everyone') return fixturePage('coursera', 'course');
+      if (pathname === `/account/accomplishments/verify/${certificateId}`)
+        return fixturePage('coursera', 'certificate');
+      return null;
+    }),
+  ]);
+  browser = await launchWithExtension(built.dir, server.url, [coursera]);
+  app = await browser.context.newPage();
+
+  const sentAt = Date.now() - 1000;
+  await api('/authentication/register', {
+    body: {
+      code: '',
+      firstName: officer.firstName,
+      lastName: officer.lastName,
+      email: officer.email,
+      username: `chidinma${stamp}`,
+      dateOfBirth: '1997-05-06',
+      phone: `81${stamp}`,
+      password: officer.password,
+      stateOfOrigin: 'Enugu',
+      localGovtOfOrigin: 'Nsukka',
+      stateOfResidence: 'Lagos',
+      localGovtOfResidence: 'Ikeja',
+      officerType: 'technical',
+      officerData: {
+        complementSkill: 'Research & Data',
+        technicalCapability: 'High',
+        language: 'Igbo',
+      },
+      learningPath: ['Artificial Intelligence (AI)', 'Data Analysis', 'Cybersecurity', 'Sales'],
+    },
+  });
+  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
+  const { token } = await api('/authentication/login', {
+    body: { email: officer.email, password: officer.password },
+  });
+  await api('/authentication/verify/email', { token: String(token), body: { otp: Number(code) } });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await coursera?.stop();
+  await built?.remove();
+  await server?.stop();
+});
+
+describe('an officer with the extension', () => {
+  it('sees the extension ask for a sign-in before any session exists', async () => {
+    const popup = await openPopup();
+    await popup.getByRole('link', { name: 'Sign in on DigiPoints' }).waitFor();
+    await popup.close();
+  });
+
+  it('lists the tracked sites and what is collected on its options page', async () => {
+    const options = await browser.context.newPage();
+    await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    const sites = options.getByRole('table');
+    for (const name of ['Coursera', 'Microsoft Learn', 'freeCodeCamp', 'Credly'])
+      await sites.getByRole('cell', { name, exact: true }).waitFor();
+    await options.getByRole('heading', { name: 'What is collected and sent' }).waitFor();
+    await options.close();
+  });
+
+  it('signs in, and the dashboard finds the extension: no install prompt', async () => {
+    await app.goto('/login');
+    await app.getByLabel('Email').fill(officer.email);
+    await app.getByLabel('Password', { exact: true }).fill(officer.password);
+    await app.getByRole('button', { name: 'Log in' }).click();
+    await app.waitForURL('**/dashboard');
+    expect(await app.locator('html').getAttribute('data-dpts-extension')).not.toBeNull();
+    expect(await app.locator('#dpts-install-extension').isVisible()).toBe(false);
+    // The prompt would open 10 s after the dashboard opens.
+    await app.waitForTimeout(11_000);
+    expect(await app.getByRole('dialog', { name: 'Action Required!' }).count()).toBe(0);
+    const board = app.getByRole('region', { name: 'Leaderboard' });
+    await board.getByRole('tab', { name: 'Global Ranks' }).click();
+    await expect
+      .poll(() => board.getByTestId('own-rank').textContent())
+      .toContain('Not ranked yet');
+
+    const popup = await openPopup();
+    await popup
+      .getByRole('heading', { name: `${officer.firstName} ${officer.lastName}` })
+      .waitFor();
+    expect(await popup.locator('#points').textContent()).toBe('0dpts');
+    expect(await popup.getByRole('link', { name: 'Open dashboard' }).getAttribute('href')).toBe(
+      `${server.url}/dashboard`,
+    );
+    await popup.close();
+  });
+
+  it('opens a catalogue course on the learning site and starts it: enrolled', async () => {
+    const site = await browser.context.newPage();
+    await site.goto(COURSE.url);
+    await site.getByRole('heading', { name: COURSE.name }).waitFor();
+    await site.getByRole('button', { name: /Enroll for Free/ }).click();
+    await expect
+      .poll(async () => (await profile()).data.enrolledCourses, { timeout: 30_000 })
+      .toBe(1);
+    await site.close();
+    await app.reload();
+    await expect.poll(() => stat('Enrolled Courses').textContent()).toContain('1');
+  });
+
+  it('keeps the completion while the API is down and delivers it once when it is back', async () => {
+    const { port, dataDir } = server;
+    await server.stop({ keepData: true });
+
+    const site = await browser.context.newPage();
+    await site.goto(CERTIFICATE);
+    await site.getByText('Course Certificate').waitFor();
+    const popup = await openPopup();
+    await expect.poll(() => popup.locator('#waiting').textContent(), { timeout: 30_000 }).toBe('1');
+    await screenshot(popup, 'extension-popup-waiting');
+    await popup.close();
+    await site.close();
+
+    server = await startServer({}, { port, dataDir });
+    // Back on the dashboard, the extension sends what waited.
+    await app.goto('/dashboard');
+    await expectCompletionShown(app, { completed: 1, points: COURSE.points });
+    const board = app.getByRole('region', { name: 'Leaderboard' });
+    await board.getByRole('tab', { name: 'Global Ranks' }).click();
+    await expect.poll(() => board.textContent()).not.toContain('Not ranked yet');
+    await screenshot(app, 'dashboard-with-extension');
+
+    // Counted once, however often the extension retried.
+    const { data } = await profile();
+    expect(data.totalPointsEarned).toBe(COURSE.points);
+    expect(data.completedCourses).toBe(1);
+    const popupAfter = await openPopup();
+    await expect.poll(() => popupAfter.locator('#waiting').textContent()).toBe('0');
+    await expect
+      .poll(() => popupAfter.locator('#points').textContent())
+      .toBe(`${COURSE.points}dpts`);
+    await popupAfter.getByText(COURSE.name).waitFor();
+    await screenshot(popupAfter, 'extension-popup');
+    await popupAfter.close();
+  });
+
+  it('forgets the officer when they sign out of the web app', async () => {
+    await app.getByRole('button', { name: 'Log Out' }).first().click();
+    await app.waitForURL('**/login');
+    const popup = await openPopup();
+    await popup.getByRole('link', { name: 'Sign in on DigiPoints' }).waitFor({ timeout: 15_000 });
+    expect(await popup.getByText(officer.email).count()).toBe(0);
+    await popup.close();
+  });
+});

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { generate } from 'selfsigned';
+import { CHROMIUM, CHROMIUM_ARGS, DESKTOP } from './browser';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const extensionDir = path.join(repoRoot, 'apps/extension');
+
+/**
+ * Builds the Chrome extension for a web app origin (the e2e server's port is only known at run
+ * time, and the extension's host permission, cookie and API are fixed at build time).
+ */
+export async function buildExtensionFor(
+  appUrl: string,
+): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-ext-'));
+  await run(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'chrome'],
+    {
+      cwd: extensionDir,
+      env: { ...process.env, APP_URL: appUrl, DPTS_EXTENSION_OUT_DIR: outDir },
+    },
+  );
+  return {
+    dir: path.join(outDir, 'chrome'),
+    remove: () => rm(outDir, { recursive: true, force: true }),
+  };
+}
+
+/** A learning site's pages served over https with a certificate made for it now. */
+export type FakeSite = { host: string; port: number; hits: string[]; stop: () => Promise<void> };
+
+export async function startFakeSite(
+  host: string,
+  pages: (pathname: string) => Promise<string | null>,
+): Promise<FakeSite> {
+  const pems = await generate([{ name: 'commonName', value: host }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: host }] }],
+  });
+  const hits: string[] = [];
+  const server: Server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+    const url = new URL(req.url ?? '/', `https://${host}`);
+    hits.push(url.pathname);
+    void pages(url.pathname).then((html) => {
+      res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html ?? '<h1>Not found</h1>');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    host,
+    port: (server.address() as AddressInfo).port,
+    hits,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A saved page of a learning site (the extension's own test fixtures). */
+export function fixturePage(site: string, page: 'course' | 'certificate'): Promise<string> {
+  return readFile(path.join(extensionDir, 'src/fixtures', site, `${page}.html`), 'utf8');
+}
+
+export type ExtensionBrowser = {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * Chromium with the unpacked extension loaded: a persistent profile and the new headless mode
+ * (the only ones that load extensions). The fake sites' hosts resolve to their local servers.
+ */
+export async function launchWithExtension(
+  extensionPath: string,
+  baseURL: string,
+  sites: FakeSite[],
+): Promise<ExtensionBrowser> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'dpts-profile-'));
+  const rules = sites.map((s) => `MAP ${s.host} 127.0.0.1:${s.port}`).join(', ');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    baseURL,
+    viewport: DESKTOP,
+    reducedMotion: 'reduce',
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--disable-extensions-except=${extensionPath}`,
+      `--load-extension=${extensionPath}`,
+      `--host-resolver-rules=${rules}`,
+      '--ignore-certificate-errors',
+    ],
+  });
+  const worker =
+    context.serviceWorkers()[0] ??
+    (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    worker,
+    extensionId,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
