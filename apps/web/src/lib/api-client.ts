@@ -26,9 +26,14 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** defaults to REQUEST_TIMEOUT_MS */
+  timeoutMs?: number;
 };
 
 export const API_BASE = '/v1';
+
+/** A phone on a dead connection gets the 'check your internet' answer instead of a spinner. */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -50,8 +55,11 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
@@ -61,13 +69,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: deadline,
     });
+    text = await response.text();
   } catch (error) {
+    // The caller's own abort stays an abort; a time-out is a missing answer like being offline.
     if (signal?.aborted) throw error;
     throw new ApiError(null, null);
   }
-  const text = await response.text();
   let data: unknown = null;
   if (text) {
     try {
