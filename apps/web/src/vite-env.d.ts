@@ -3,6 +3,10 @@
 interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_EXTENSION_URL?: string;
+  readonly VITE_EXTENSION_CHROME_URL?: string;
+  readonly VITE_EXTENSION_EDGE_URL?: string;
+  readonly VITE_EXTENSION_FIREFOX_URL?: string;
+  readonly VITE_EXTENSION_FIREFOX_ANDROID_URL?: string;
   readonly VITE_REPORT_BUG_URL?: string;
   readonly VITE_CONTACT_URL?: string;
   readonly VITE_DONATION_URL?: string;

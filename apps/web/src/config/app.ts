@@ -10,6 +10,19 @@ export const links = {
   installExtension:
     env.VITE_EXTENSION_URL ??
     `https://chromewebstore.google.com/search/${encodeURIComponent(APP_NAME)}`,
+  /** Each browser's own store listing (lib/extension-support picks one); set when published. */
+  extensionStores: {
+    chrome: env.VITE_EXTENSION_CHROME_URL ?? 'https://chromewebstore.google.com/detail/digipoints',
+    edge:
+      env.VITE_EXTENSION_EDGE_URL ?? 'https://microsoftedge.microsoft.com/addons/detail/digipoints',
+    firefox:
+      env.VITE_EXTENSION_FIREFOX_URL ?? 'https://addons.mozilla.org/firefox/addon/digipoints/',
+    firefoxAndroid:
+      env.VITE_EXTENSION_FIREFOX_ANDROID_URL ??
+      'https://addons.mozilla.org/android/addon/digipoints/',
+  },
+  /** Firefox for Android, the phone browser that runs the extension. */
+  firefoxForAndroid: 'https://play.google.com/store/apps/details?id=org.mozilla.firefox',
   reportBug:
     env.VITE_REPORT_BUG_URL ??
     `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Bug report')}`,

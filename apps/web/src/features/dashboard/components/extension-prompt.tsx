@@ -3,13 +3,17 @@ import { Button, buttonClasses } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { APP_NAME, links } from '../../../config/app';
 import { useExtensionPrompt } from '../hooks/use-extension-prompt';
+import { EarnOnAPhonePrompt } from './earn-on-a-phone';
 
 /**
  * The inline call to action (hidden by the extension through its id) and the 'Action Required!'
  * modal shown when the extension has not marked the page within 10 s.
  */
 export function ExtensionPrompt() {
-  const { isDetected, isPromptOpen, dismiss } = useExtensionPrompt();
+  const { isDetected, isPromptOpen, dismiss, browser, canInstall } = useExtensionPrompt();
+  if (!canInstall) {
+    return <EarnOnAPhonePrompt open={isPromptOpen} onClose={dismiss} browser={browser} />;
+  }
   return (
     <>
       {isDetected ? null : (
@@ -25,7 +29,7 @@ export function ExtensionPrompt() {
             href={links.installExtension}
             target="_blank"
             rel="noopener noreferrer"
-            className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+            className="inline-flex min-h-10 shrink-0 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
             Get the {APP_NAME} extension
           </a>
