@@ -43,7 +43,7 @@ function Podium({ entries, myId }: { entries: TLeaderboardEntry[]; myId: string 
             className={`flex min-w-0 max-w-32 flex-1 flex-col items-center gap-1.5 text-center ${look.order}`}
           >
             <Avatar user={entry} size={index === 0 ? 52 : 40} decorative />
-            <span className="w-full text-[11px] font-semibold leading-tight text-ink [overflow-wrap:anywhere] sm:text-sm">
+            <span className="w-full text-[10px] font-semibold leading-tight text-ink [overflow-wrap:anywhere] sm:text-sm">
               <span className="sr-only">
                 {ordinal(entry.rank)} place: {fullName(entry)}
               </span>
@@ -105,7 +105,10 @@ function RankTable({ rows, ownRow, me }: RankTableProps) {
               <th scope="row" className="px-2 py-3 sm:px-3 font-normal">
                 <span className="flex min-w-0 items-center gap-2 sm:gap-3">
                   <Avatar user={entry} size={32} decorative />
-                  <span className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere]">
+                  <span
+                    data-testid="officer-name"
+                    className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere]"
+                  >
                     {fullName(entry)}
                     {isMe ? <span className="text-brand-700"> (You)</span> : null}
                   </span>
