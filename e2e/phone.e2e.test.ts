@@ -256,9 +256,8 @@ describe('a new officer on a 360 px phone', () => {
     await board.getByRole('tab', { name: 'Global Ranks' }).click();
     const table = board.getByRole('table', { name: 'Ranks from position 4' });
     await table.getByRole('rowheader').first().waitFor();
-    const names = await table.getByRole('rowheader').evaluateAll((cells) =>
-      cells.map((cell) => {
-        const name = cell.querySelector<HTMLElement>('[data-testid=officer-name]')!;
+    const names = await table.getByTestId('officer-name').evaluateAll((spans) =>
+      spans.map((name) => {
         const style = getComputedStyle(name);
         return {
           text: name.textContent ?? '',
