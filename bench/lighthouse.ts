@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse (mobile: simulated slow 4G, 4× CPU) on the production build
  * served by the real server with a throw-away PGlite; /dashboard as a signed-in, verified officer.
  * Prints performance and accessibility per page and writes bench/results/lighthouse.json.
- * Options: `--runs N` (median of N runs per page, default 1), `--pages /,/login`.
+ * Options: `--runs N` (median of N runs per page, default 1), `--pages /,/login`, `--url BASE`
+ * (measure a server already running outside production: it needs /dev/mailbox for the officer).
  * Needs Chromium (`CHROME_PATH`, default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
@@ -31,7 +32,7 @@ function option(name: string): string | undefined {
 }
 
 /** A verified officer with a session: the cookie Lighthouse sends for /dashboard. */
-async function signedInCookie(server: RunningServer): Promise<string> {
+async function signedInCookie(server: Pick<RunningServer, 'url'>): Promise<string> {
   const post = async (url: string, body: unknown, token?: string) => {
     const res = await fetch(`${server.url}/v1${url}`, {
       method: 'POST',
@@ -126,7 +127,10 @@ const median = (values: number[]) => {
 async function main() {
   const runs = Number(option('runs') ?? 1);
   const pages = (option('pages') ?? '/,/login,/signup/with-email,/dashboard').split(',');
-  const server = await startServer();
+  const url = option('url');
+  const server = url
+    ? { url: url.replace(/\/$/, ''), stop: async () => undefined }
+    : await startServer();
   const work = await mkdtemp(path.join(os.tmpdir(), 'dpts-lighthouse-'));
   try {
     const cookie = await signedInCookie(server);

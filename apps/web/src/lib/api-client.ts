@@ -54,10 +54,21 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** The caller's signal plus a time-out; phones with an older browser lack AbortSignal.any. */
+function withDeadline(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (!signal) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  const controller = new AbortController();
+  for (const source of [signal, timeout]) {
+    source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
+  }
+  return controller.signal;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const deadline = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const deadline = withDeadline(signal, timeoutMs);
   let response: Response;
   let text: string;
   try {
