@@ -162,7 +162,7 @@ async function main() {
     await mkdir(resultsDir, { recursive: true });
     await writeFile(
       path.join(resultsDir, 'lighthouse.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), runs, cpus: os.cpus().length, loadAverage: os.loadavg(), results }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), target: url ?? 'the built server', runs, cpus: os.cpus().length, loadAverage: os.loadavg(), results }, null, 2)}\n`,
     );
     const failing = results.filter((r) => r.performance < 90 || r.accessibility < 95);
     if (failing.length > 0) {
