@@ -52,7 +52,7 @@ export function EarnOnAPhonePrompt({
         </li>
       </ol>
       <p className="mt-3 text-xs text-muted">
-        We will not show this again on this phone. It is always in Settings › Help.
+        After ‘Got it’ this does not come back on this phone; Settings › Help keeps it.
       </p>
     </Modal>
   );
