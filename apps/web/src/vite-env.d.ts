@@ -2,9 +2,10 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
-  readonly VITE_EXTENSION_URL?: string;
-  readonly VITE_EXTENSION_URL_CHROME?: string;
-  readonly VITE_EXTENSION_URL_FIREFOX?: string;
+  readonly VITE_EXTENSION_CHROME_URL?: string;
+  readonly VITE_EXTENSION_EDGE_URL?: string;
+  readonly VITE_EXTENSION_FIREFOX_URL?: string;
+  readonly VITE_EXTENSION_FIREFOX_ANDROID_URL?: string;
   readonly VITE_REPORT_BUG_URL?: string;
   readonly VITE_CONTACT_URL?: string;
   readonly VITE_DONATION_URL?: string;
@@ -14,4 +15,5 @@ interface ImportMetaEnv {
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;
   readonly VITE_PROMO_VIDEO_ID?: string;
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
 }

@@ -142,3 +142,7 @@ export const ZChangePasswordRequest = z.object({
   currentPassword: ZAnyPassword,
   newPassword: ZPassword,
 });
+
+/** `GET /auth/session`: who is signed in; `data: null` for a visitor (an answer, not an error). */
+export const ZSessionResponse = z.object({ data: ZUser.nullable() });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;

@@ -56,7 +56,7 @@ describe('route guard', () => {
 
   it('restores a persisted session confirmed by the server and opens the dashboard', async () => {
     window.localStorage.setItem('root', JSON.stringify({ user }));
-    mockFetch([{ path: '/v1/profile', body: { data: { ...user, firstName: 'Adaeze' } } }]);
+    mockFetch([{ path: '/v1/auth/session', body: { data: { ...user, firstName: 'Adaeze' } } }]);
     renderAt('/dashboard');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('root')).toContain('Adaeze'));
@@ -64,7 +64,7 @@ describe('route guard', () => {
 
   it('sends a signed-in user opening /login to /dashboard', async () => {
     window.localStorage.setItem('root', JSON.stringify({ user }));
-    mockFetch([{ path: '/v1/profile', body: { data: user } }]);
+    mockFetch([{ path: '/v1/auth/session', body: { data: user } }]);
     renderAt('/login');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });

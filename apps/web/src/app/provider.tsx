@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 import { Toaster } from '../components/toaster';
+import { OfflineBanner } from '../components/offline-banner';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -11,6 +12,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <SessionProvider>
         {children}
         <Toaster />
+        <OfflineBanner />
       </SessionProvider>
     </QueryClientProvider>
   );

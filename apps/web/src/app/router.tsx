@@ -97,3 +97,19 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * The first page's code starts loading while the entry script is still being evaluated, and a
+ * signed-in page's alongside the session check instead of after it: on slow 4G each of those
+ * round trips is visible.
+ */
+const appLayout = () => import('./layouts/app-layout');
+const firstPageChunks: Record<string, (() => Promise<unknown>)[]> = {
+  '/': [() => import('./routes/landing')],
+  '/login': [() => import('./routes/login')],
+  '/signup/with-email': [() => import('./routes/signup-with-email')],
+  '/dashboard': [appLayout, () => import('./routes/dashboard')],
+  '/settings': [appLayout, () => import('./routes/settings')],
+  '/learning-path': [appLayout, () => import('./routes/learning-path')],
+};
+for (const load of firstPageChunks[window.location.pathname] ?? []) void load();

@@ -193,7 +193,7 @@ export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
       <input
         id={fieldId}
         type="checkbox"
-        className="h-5 w-5 shrink-0 rounded border-line accent-brand-600"
+        className="h-6 w-6 shrink-0 rounded border-line accent-brand-600"
         {...props}
       />
       <label htmlFor={fieldId} className="text-sm text-body">

@@ -9,7 +9,10 @@ type TabsProps = {
   label: string;
 };
 
-/** ARIA tabs: arrow keys, Home and End move between tabs. */
+/**
+ * ARIA tabs: arrow keys, Home and End move between tabs. On a 360 px phone the tabs share the
+ * width instead of scrolling off the card.
+ */
 export function Tabs({ tabs, activeId, onChange, label }: TabsProps) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -35,7 +38,7 @@ export function Tabs({ tabs, activeId, onChange, label }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        className="flex overflow-x-auto border-b border-line sm:gap-1"
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === active?.id;
@@ -53,7 +56,7 @@ export function Tabs({ tabs, activeId, onChange, label }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
-              className={`-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${
+              className={`-mb-px flex-auto whitespace-nowrap border-b-2 px-2 py-3 text-sm font-semibold transition-colors sm:flex-none sm:px-4 ${
                 selected
                   ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-muted hover:text-ink'

@@ -1,5 +1,3 @@
-import { extensionStoreUrl } from '../lib/extension-store';
-
 /** Product identity and the links the spec leaves to configuration (DESIGN §7). */
 export const APP_NAME = 'DigiPoints';
 export const POINTS_SUFFIX = 'dpts';
@@ -8,22 +6,20 @@ const env = import.meta.env;
 
 export const SUPPORT_EMAIL: string = env.VITE_SUPPORT_EMAIL ?? 'support@digipoints.ng';
 
-/** The extension's store pages; the install links pick the visitor's browser's one. */
-export const extensionStores = {
-  chrome:
-    env.VITE_EXTENSION_URL_CHROME ??
-    env.VITE_EXTENSION_URL ??
-    `https://chromewebstore.google.com/search/${encodeURIComponent(APP_NAME)}`,
-  firefox:
-    env.VITE_EXTENSION_URL_FIREFOX ??
-    `https://addons.mozilla.org/firefox/search/?q=${encodeURIComponent(APP_NAME)}`,
-};
-
 export const links = {
-  installExtension: extensionStoreUrl(
-    extensionStores,
-    typeof navigator === 'undefined' ? '' : navigator.userAgent,
-  ),
+  /** Each browser's own store listing (lib/extension-support picks one); set when published. */
+  extensionStores: {
+    chrome: env.VITE_EXTENSION_CHROME_URL ?? 'https://chromewebstore.google.com/detail/digipoints',
+    edge:
+      env.VITE_EXTENSION_EDGE_URL ?? 'https://microsoftedge.microsoft.com/addons/detail/digipoints',
+    firefox:
+      env.VITE_EXTENSION_FIREFOX_URL ?? 'https://addons.mozilla.org/firefox/addon/digipoints/',
+    firefoxAndroid:
+      env.VITE_EXTENSION_FIREFOX_ANDROID_URL ??
+      'https://addons.mozilla.org/android/addon/digipoints/',
+  },
+  /** Firefox for Android, the phone browser that runs the extension. */
+  firefoxForAndroid: 'https://play.google.com/store/apps/details?id=org.mozilla.firefox',
   reportBug:
     env.VITE_REPORT_BUG_URL ??
     `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Bug report')}`,
@@ -41,3 +37,6 @@ export const links = {
   /** YouTube id of the promotional video; loaded only when the visitor presses play. */
   promoVideoId: env.VITE_PROMO_VIDEO_ID ?? 'Dx5qFachd3A',
 } as const;
+
+/** Google sign-in is wired in a later issue; until then the button explains it. */
+export const GOOGLE_CLIENT_ID: string | undefined = env.VITE_GOOGLE_CLIENT_ID || undefined;

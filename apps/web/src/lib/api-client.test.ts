@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { ApiError, api, apiRequest, REQUEST_TIMEOUT_MS } from './api-client';
+import { describeApiError } from './api-error';
 
 describe('api client', () => {
   it('calls /v1 with the session cookie and JSON body', async () => {
@@ -37,5 +38,39 @@ describe('api client', () => {
     }) as typeof fetch;
     const error = await api.get('/profile').catch((e: unknown) => e);
     expect((error as ApiError).status).toBeNull();
+  });
+});
+
+describe('api client time-out', () => {
+  it('gives up when no answer comes in time and reports it as no response', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+    let seen: AbortSignal | undefined;
+    globalThis.fetch = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        seen = init.signal ?? undefined;
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof fetch;
+    const error = await apiRequest('/profile/stats', { timeoutMs: 30 }).catch((e: unknown) => e);
+    expect(seen?.aborted).toBe(true);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBeNull();
+    expect(describeApiError(error).message).toBe(
+      'Something went wrong, check your internet and please try again',
+    );
+  });
+
+  it("keeps the caller's own abort an abort", async () => {
+    globalThis.fetch = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError')));
+      })) as typeof fetch;
+    const controller = new AbortController();
+    const pending = api
+      .get('/profile/stats', undefined, controller.signal)
+      .catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as DOMException).name).toBe('AbortError');
   });
 });

@@ -26,9 +26,14 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** defaults to REQUEST_TIMEOUT_MS */
+  timeoutMs?: number;
 };
 
 export const API_BASE = '/v1';
+
+/** A phone on a dead connection gets the 'check your internet' answer instead of a spinner. */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -49,9 +54,23 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** The caller's signal plus a time-out; phones with an older browser lack AbortSignal.any. */
+function withDeadline(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (!signal) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  const controller = new AbortController();
+  for (const source of [signal, timeout]) {
+    source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
+  }
+  return controller.signal;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const deadline = withDeadline(signal, timeoutMs);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
@@ -61,13 +80,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: deadline,
     });
+    text = await response.text();
   } catch (error) {
+    // The caller's own abort stays an abort; a time-out is a missing answer like being offline.
     if (signal?.aborted) throw error;
     throw new ApiError(null, null);
   }
-  const text = await response.text();
   let data: unknown = null;
   if (text) {
     try {

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@dpts/contract/constants';
+import type { TSessionResponse } from '@dpts/contract/auth';
 import type { TUser } from '@dpts/contract/user';
 import { ApiError, api } from './api-client';
 import { persistUser, readPersistedUser } from './persisted-session';
@@ -23,8 +24,9 @@ type SessionValue = {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export function fetchProfile(signal?: AbortSignal): Promise<{ data: TUser }> {
-  return api.get<{ data: TUser }>('/profile', undefined, signal);
+/** Who is signed in: `data: null` for a visitor, so a first visit logs no 401 (decision 029). */
+export function fetchSession(signal?: AbortSignal): Promise<TSessionResponse> {
+  return api.get<TSessionResponse>('/auth/session', undefined, signal);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -45,7 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       controller.abort();
       setIsRestoring(false);
     }, TIMINGS_MS.sessionRestoreTimeout);
-    fetchProfile(controller.signal)
+    fetchSession(controller.signal)
       .then(({ data }) => setUser(data))
       .catch((error: unknown) => {
         // Only a definite "not signed in" ends the session; being offline keeps it.

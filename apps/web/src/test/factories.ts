@@ -39,10 +39,10 @@ export function createUser(overrides: Partial<TUser> = {}): TUser {
   };
 }
 
-/** A signed-in session as the app restores it: persisted user and GET /profile. */
+/** A signed-in session as the app restores it: persisted user and GET /auth/session. */
 export function signIn(user: TUser) {
   window.localStorage.setItem('root', JSON.stringify({ user }));
-  return { path: '/v1/profile', body: { data: user } };
+  return { path: '/v1/auth/session', body: { data: user } };
 }
 
 export function createLeaderboardEntry(

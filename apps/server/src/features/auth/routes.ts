@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   RATE_LIMITS,
   RESET_SESSION_TTL_MINUTES,
+  SESSION_COOKIE,
   ZApiError,
   ZAuthResponse,
   ZCheckUsernameQuery,
@@ -15,6 +16,7 @@ import {
   ZRegisterRequest,
   ZResetPasswordQuery,
   ZResetPasswordRequest,
+  ZSessionResponse,
   ZUsername,
   ZVerifyEmailQuery,
   ZVerifyEmailRequest,
@@ -99,6 +101,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.session) await revokeSession(app.database.db, request.session.sessionId);
       app.clearSessionCookie(reply);
       return { success: true, message: serverMessages.loggedOut };
+    },
+  );
+
+  // The web app's session probe: a visitor is an answer, not an error (no 401 in the console).
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags,
+        security: sessionSecurity,
+        description:
+          'Who is signed in: the profile for a valid session cookie or bearer token, `data: null` otherwise.',
+        response: { 200: ZSessionResponse },
+      },
+      preHandler: loadOptionalSession,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { session } = request;
+      if (session?.kind === 'session') return { data: await app.presentUser(session.user) };
+      // A stale cookie is dropped so the next visit does not carry it.
+      if (request.cookies[SESSION_COOKIE]) app.clearSessionCookie(reply);
+      return { data: null };
     },
   );
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { TopicDetails } from '../../features/learning/components/topic-details';
+import { useExtensionDetected } from '../../features/dashboard/hooks/use-extension-prompt';
 import { APP_NAME } from '../../config/app';
 
 function trackNameFrom(state: unknown): string | undefined {
@@ -12,8 +13,16 @@ function trackNameFrom(state: unknown): string | undefined {
 export default function TopicDetailsPage() {
   const { topicId = '' } = useParams();
   const location = useLocation();
+  const isTracked = useExtensionDetected();
   useEffect(() => {
     document.title = `Learning Track Details | ${APP_NAME}`;
   }, []);
-  return <TopicDetails key={topicId} topicId={topicId} trackName={trackNameFrom(location.state)} />;
+  return (
+    <TopicDetails
+      key={topicId}
+      topicId={topicId}
+      trackName={trackNameFrom(location.state)}
+      isTracked={isTracked}
+    />
+  );
 }

@@ -81,7 +81,7 @@ export function LoginForm({
         <button
           type="button"
           onClick={onForgotPassword}
-          className="rounded text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-6 items-center rounded text-sm font-semibold text-brand-700 hover:underline"
         >
           Forgot password?
         </button>

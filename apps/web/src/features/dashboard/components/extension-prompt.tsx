@@ -1,15 +1,21 @@
 import { EXTENSION_MARK } from '@dpts/contract/constants';
 import { Button, buttonClasses } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { APP_NAME, links } from '../../../config/app';
+import { APP_NAME } from '../../../config/app';
+import { extensionStoreUrl } from '../../../lib/extension-support';
 import { useExtensionPrompt } from '../hooks/use-extension-prompt';
+import { EarnOnAPhonePrompt } from './earn-on-a-phone';
 
 /**
  * The inline call to action (hidden by the extension through its id) and the 'Action Required!'
  * modal shown when the extension has not marked the page within 10 s.
  */
 export function ExtensionPrompt() {
-  const { isDetected, isPromptOpen, dismiss } = useExtensionPrompt();
+  const { isDetected, isPromptOpen, dismiss, browser, canInstall } = useExtensionPrompt();
+  if (!canInstall) {
+    return <EarnOnAPhonePrompt open={isPromptOpen} onClose={dismiss} browser={browser} />;
+  }
+  const storeUrl = extensionStoreUrl(browser);
   return (
     <>
       {isDetected ? null : (
@@ -22,10 +28,10 @@ export function ExtensionPrompt() {
             Your completed courses are counted by the {APP_NAME} browser extension.
           </p>
           <a
-            href={links.installExtension}
+            href={storeUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+            className="inline-flex min-h-10 shrink-0 items-center text-sm font-semibold text-brand-700 hover:underline"
           >
             Get the {APP_NAME} extension
           </a>
@@ -42,7 +48,7 @@ export function ExtensionPrompt() {
               Close
             </Button>
             <a
-              href={links.installExtension}
+              href={storeUrl}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses({ size: 'md' })}

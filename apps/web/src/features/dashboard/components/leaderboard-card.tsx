@@ -33,7 +33,7 @@ const emptyTexts: Record<LeaderboardType, { title: string; text: string }> = {
 
 function Podium({ entries, myId }: { entries: TLeaderboardEntry[]; myId: string }) {
   return (
-    <ol aria-label="Top 5" className="flex items-end justify-center gap-1 sm:gap-3">
+    <ol aria-label="Top 5" className="flex items-end justify-center gap-0.5 sm:gap-3">
       {entries.map((entry, index) => {
         const look = podiumLook[index] ?? podiumLook[podiumLook.length - 1]!;
         const isMe = entry._id === myId;
@@ -43,7 +43,7 @@ function Podium({ entries, myId }: { entries: TLeaderboardEntry[]; myId: string 
             className={`flex min-w-0 max-w-32 flex-1 flex-col items-center gap-1.5 text-center ${look.order}`}
           >
             <Avatar user={entry} size={index === 0 ? 52 : 40} decorative />
-            <span className="w-full truncate text-xs font-semibold text-ink sm:text-sm">
+            <span className="w-full text-[10px] font-semibold leading-tight text-ink [overflow-wrap:anywhere] sm:text-sm">
               <span className="sr-only">
                 {ordinal(entry.rank)} place: {fullName(entry)}
               </span>
@@ -82,13 +82,13 @@ function RankTable({ rows, ownRow, me }: RankTableProps) {
       <caption className="sr-only">Ranks from position 4</caption>
       <thead>
         <tr className="border-b border-line text-xs text-muted">
-          <th scope="col" className="w-14 px-2 py-2 font-semibold sm:w-16 sm:px-3">
+          <th scope="col" className="w-11 px-2 py-2 font-semibold sm:w-16 sm:px-3">
             Rank
           </th>
           <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
             Officer
           </th>
-          <th scope="col" className="w-[5.5rem] px-2 py-2 text-right font-semibold sm:w-28 sm:px-3">
+          <th scope="col" className="w-20 px-2 py-2 text-right font-semibold sm:w-28 sm:px-3">
             Points
           </th>
         </tr>
@@ -105,7 +105,10 @@ function RankTable({ rows, ownRow, me }: RankTableProps) {
               <th scope="row" className="px-2 py-3 sm:px-3 font-normal">
                 <span className="flex min-w-0 items-center gap-2 sm:gap-3">
                   <Avatar user={entry} size={32} decorative />
-                  <span className="min-w-0 truncate font-semibold text-ink">
+                  <span
+                    data-testid="officer-name"
+                    className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere]"
+                  >
                     {fullName(entry)}
                     {isMe ? <span className="text-brand-700"> (You)</span> : null}
                   </span>

@@ -26,7 +26,7 @@ export function MyLeaguesCard({ leagues }: MyLeaguesCardProps) {
         </h2>
         <Link
           to="/leagues/discover"
-          className="text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
           See all
         </Link>

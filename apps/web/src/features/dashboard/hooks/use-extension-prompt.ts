@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { EXTENSION_MARK, TIMINGS_MS } from '@dpts/contract/constants';
+import {
+  canInstallExtension,
+  detectBrowser,
+  type BrowserKind,
+} from '../../../lib/extension-support';
+import { isPhonePromptDismissed, rememberPhonePromptDismissed } from '../lib/phone-prompt';
 
 function isExtensionMarked(): boolean {
   return document.documentElement.hasAttribute(EXTENSION_MARK.attribute);
@@ -21,18 +27,30 @@ export function useExtensionDetected(): boolean {
 
 /**
  * The install prompt opens when the extension's mark is still missing 10 s after the dashboard
- * opens (spec section 1); it closes by itself if the mark shows up later.
+ * opens (spec section 1); it closes by itself if the mark shows up later. A browser that cannot
+ * run the extension (Chrome for Android, iPhone) gets the ways to earn instead, until dismissed.
  */
 export function useExtensionPrompt() {
   const isDetected = useExtensionDetected();
+  const browser: BrowserKind = useMemo(() => detectBrowser(), []);
+  const canInstall = canInstallExtension(browser);
   const [isTimeUp, setTimeUp] = useState(false);
-  const [isDismissed, setDismissed] = useState(false);
+  const [isDismissed, setDismissed] = useState(() => !canInstall && isPhonePromptDismissed());
 
   useEffect(() => {
     const timer = setTimeout(() => setTimeUp(true), TIMINGS_MS.extensionDetection);
     return () => clearTimeout(timer);
   }, []);
 
-  const dismiss = useCallback(() => setDismissed(true), []);
-  return { isDetected, isPromptOpen: isTimeUp && !isDetected && !isDismissed, dismiss };
+  const dismiss = useCallback(() => {
+    setDismissed(true);
+    if (!canInstall) rememberPhonePromptDismissed();
+  }, [canInstall]);
+  return {
+    isDetected,
+    isPromptOpen: isTimeUp && !isDetected && !isDismissed,
+    dismiss,
+    browser,
+    canInstall,
+  };
 }

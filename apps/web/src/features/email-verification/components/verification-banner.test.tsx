@@ -19,7 +19,7 @@ describe('VerificationBanner', () => {
     const u = userEvent.setup();
     window.localStorage.setItem('root', JSON.stringify({ user }));
     const calls = mockFetch([
-      { path: '/v1/profile', body: { data: user } },
+      { path: '/v1/auth/session', body: { data: user } },
       {
         method: 'POST',
         path: '/v1/authentication/verify/send',
@@ -54,7 +54,7 @@ describe('VerificationBanner', () => {
   it('is hidden for a verified user and for a user with an image', async () => {
     const withImage = { ...user, image: '/uploads/x.png' };
     window.localStorage.setItem('root', JSON.stringify({ user: withImage }));
-    mockFetch([{ path: '/v1/profile', body: { data: withImage } }]);
+    mockFetch([{ path: '/v1/auth/session', body: { data: withImage } }]);
     renderWithApp(<VerificationBanner />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();

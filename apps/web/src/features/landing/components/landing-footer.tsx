@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { APP_NAME, links } from '../../../config/app';
+import {
+  canInstallExtension,
+  detectBrowser,
+  extensionStoreUrl,
+} from '../../../lib/extension-support';
 import { AnchorLink } from './anchor-link';
 
 const socials = [
@@ -22,6 +27,9 @@ const socials = [
     path: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2c.6-1.2 2-2.2 4-2.2 3.4 0 4 2.2 4 5V21h-4v-5.6c0-1.4 0-3-2-3s-2 1.5-2 3V21h-4z',
   },
 ] as const;
+
+/** Footer links are tap targets of at least 24 px (WCAG 2.2, 2.5.8); 40 px on phones. */
+const footerLink = 'inline-flex min-h-10 items-center hover:text-white md:min-h-6';
 
 function ExternalOrAnchor({
   href,
@@ -49,6 +57,7 @@ function ExternalOrAnchor({
 }
 
 export function LandingFooter() {
+  const browser = detectBrowser();
   return (
     <footer id="contact" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -83,29 +92,29 @@ export function LandingFooter() {
           </ul>
         </div>
         <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-3 text-sm">
+          <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <li>
-              <AnchorLink href="#features" className="hover:text-white">
+              <AnchorLink href="#features" className={footerLink}>
                 Features
               </AnchorLink>
             </li>
             <li>
-              <AnchorLink href="#blog" className="hover:text-white">
+              <AnchorLink href="#blog" className={footerLink}>
                 Blogs
               </AnchorLink>
             </li>
             <li>
-              <Link to="/privacy-policy" className="hover:text-white">
+              <Link to="/privacy-policy" className={footerLink}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <a href={links.reportBug} className="hover:text-white">
+              <a href={links.reportBug} className={footerLink}>
                 Report a Bug
               </a>
             </li>
             <li>
-              <a href={links.contactUs} className="hover:text-white">
+              <a href={links.contactUs} className={footerLink}>
                 Contact Us
               </a>
             </li>
@@ -113,10 +122,11 @@ export function LandingFooter() {
         </nav>
         <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-brand-100">
-            Track your courses automatically with the browser extension.
+            Track your courses automatically with the browser extension
+            {canInstallExtension(browser) ? '.' : ': on a phone, in Firefox for Android.'}
           </p>
           <a
-            href={links.installExtension}
+            href={extensionStoreUrl(browser)}
             target="_blank"
             rel="noreferrer"
             className="inline-flex h-[52px] items-center gap-2 rounded-button bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-500"

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form-field';
 import { Pagination } from '../../../components/pagination';
 import { ApiError } from '../../../lib/api-client';
 import { formatPoints } from '../../../lib/format';
+import { APP_NAME } from '../../../config/app';
 import { pageCount, pageOf } from '../../../lib/paging';
 import { useTopicDetails } from '../api/get-topic-details';
 import { courseStatusLabel, filterCourses } from '../lib/course-status';
@@ -34,10 +35,25 @@ type TopicDetailsProps = {
   topicId: string;
   /** The name the tracks table passed in navigation state. */
   trackName?: string;
+  /** The extension is on this browser and will report the course by itself. */
+  isTracked?: boolean;
 };
 
+/** What 'Take Course' leads to, so an officer knows how the points will come. */
+function NextStepNote({ id, isTracked }: { id: string; isTracked: boolean }) {
+  return (
+    <p id={id} className="rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-body">
+      <strong className="text-ink">Take Course</strong> opens the course on its own site in a new
+      tab.{' '}
+      {isTracked
+        ? `The ${APP_NAME} extension on this browser follows it and sends your certificate when you finish; the points follow once it is checked.`
+        : `When you finish, claim your points with the link of the certificate or badge the site gives you (or use a browser with the ${APP_NAME} extension, such as Firefox for Android, to have it sent for you).`}
+    </p>
+  );
+}
+
 /** 'Learning Track Details': a track's courses with search, status and 'Take Course'. */
-export function TopicDetails({ topicId, trackName }: TopicDetailsProps) {
+export function TopicDetails({ topicId, trackName, isTracked = false }: TopicDetailsProps) {
   const { data, isPending, error } = useTopicDetails(topicId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -100,7 +116,8 @@ export function TopicDetails({ topicId, trackName }: TopicDetailsProps) {
         ) : rows.length === 0 ? (
           <p className="py-8 text-center text-muted">No courses available.</p>
         ) : (
-          <div>
+          <div className="flex flex-col gap-3">
+            <NextStepNote id={`${baseId}-next`} isTracked={isTracked} />
             {search.trim() ? (
               <p className="sr-only" aria-live="polite">
                 {courses.length} {courses.length === 1 ? 'course' : 'courses'} found
@@ -123,9 +140,6 @@ export function TopicDetails({ topicId, trackName }: TopicDetailsProps) {
                     <th scope="col" className={`${wideOnly} px-3 py-3 font-semibold`}>
                       Status
                     </th>
-                    <th scope="col" className="px-3 py-3">
-                      <span className="sr-only">Course link</span>
-                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -134,12 +148,30 @@ export function TopicDetails({ topicId, trackName }: TopicDetailsProps) {
                     return (
                       <tr key={course.courseId} className="border-b border-line last:border-0">
                         <th scope="row" className="px-3 py-3 font-normal">
-                          <span id={nameId} className="font-semibold text-ink">
-                            {course.courseName}
-                          </span>
-                          <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted sm:hidden">
-                            {course.website} · {formatPoints(course.point)}
-                            <StatusBadge status={course.status} />
+                          {/* The link shares the name's cell so a phone gives the name the row's width. */}
+                          <span className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                            <span className="min-w-0">
+                              <span id={nameId} className="block font-semibold text-ink">
+                                {course.courseName}
+                              </span>
+                              <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted sm:hidden">
+                                {course.website} · {formatPoints(course.point)}
+                                <StatusBadge status={course.status} />
+                              </span>
+                            </span>
+                            <a
+                              href={course.url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-describedby={`${nameId} ${baseId}-next`}
+                              className={buttonClasses({
+                                variant: 'secondary',
+                                size: 'sm',
+                                className: 'shrink-0',
+                              })}
+                            >
+                              Take Course
+                            </a>
                           </span>
                         </th>
                         <td className={`${wideOnly} px-3 py-3 text-body`}>{course.website}</td>
@@ -150,17 +182,6 @@ export function TopicDetails({ topicId, trackName }: TopicDetailsProps) {
                         </td>
                         <td className={`${wideOnly} px-3 py-3`}>
                           <StatusBadge status={course.status} />
-                        </td>
-                        <td className="px-3 py-3 text-right">
-                          <a
-                            href={course.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-describedby={nameId}
-                            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                          >
-                            Take Course
-                          </a>
                         </td>
                       </tr>
                     );

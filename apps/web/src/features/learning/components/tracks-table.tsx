@@ -77,7 +77,7 @@ export function TracksTable() {
                             to={to}
                             state={state}
                             onClick={(event) => event.stopPropagation()}
-                            className="rounded font-semibold text-ink hover:text-brand-700 hover:underline"
+                            className="inline-flex min-h-6 items-center rounded font-semibold text-ink hover:text-brand-700 hover:underline"
                           >
                             {topic.name}
                           </Link>

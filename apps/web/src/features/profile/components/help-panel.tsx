@@ -20,6 +20,10 @@ const faqs = [
     a: 'The extension notices when you start and complete courses, so your progress and points are tracked without any extra work.',
   },
   {
+    q: 'I use Chrome on an Android phone or an iPhone. How do I earn?',
+    a: `Those browsers cannot run the extension. Either open ${APP_NAME} in Firefox for Android and install the extension there, or take the course and, when you finish, claim it with the link of the certificate or badge the course site gives you.`,
+  },
+  {
     q: 'Can I change my learning path?',
     a: 'Yes. Open Learning from the menu and choose “Change Your learning Path” to pick new paths.',
   },

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './helpers/server';
+import { launchBrowser, PHONE, screenshot } from './helpers/browser';
+import { waitForMail } from './helpers/mailbox';
+
+/** A new officer's phone: Chrome for Android at 360 px (cannot run the extension). */
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const CHROME_DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const NO_RESPONSE = 'Something went wrong, check your internet and please try again';
+const OFFLINE = /You are offline/;
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+const stamp = Date.now().toString().slice(-8);
+const officer = {
+  email: `chiamaka.${stamp}@example.com`,
+  password: 'phone-journeys-1',
+};
+
+async function api(path: string, body: unknown, bearer?: string) {
+  const res = await fetch(`${server.url}/v1${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function phone(
+  options: { signedIn?: boolean; userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    userAgent: options.userAgent ?? CHROME_ANDROID,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  if (options.signedIn) await context.addCookies([{ name: 'ttk', value: token, url: server.url }]);
+  return { context, page: await context.newPage() };
+}
+
+/** Visible controls smaller than 24 × 24 px (WCAG 2.2, 2.5.8); screen-reader-only ones aside. */
+function smallTapTargets(page: Page) {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button, select, input[type=checkbox], input[type=radio], [role=tab]',
+      ),
+    )
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && r.height > 1 && (r.width < 24 || r.height < 24);
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const name = (el.textContent || el.getAttribute('aria-label') || el.tagName).trim();
+        return `${name.slice(0, 40)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      }),
+  );
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const sentAt = Date.now() - 1000;
+  await api('/authentication/register', {
+    code: '',
+    firstName: 'Chiamaka',
+    lastName: 'Okonkwo-Adeyemi',
+    email: officer.email,
+    username: `chiamaka${stamp}`,
+    dateOfBirth: '1997-08-21',
+    phone: `81${stamp}`,
+    password: officer.password,
+    stateOfOrigin: 'Anambra',
+    localGovtOfOrigin: 'Awka-South',
+    stateOfResidence: 'Lagos',
+    localGovtOfResidence: 'Ikeja',
+    officerType: 'technical',
+    officerData: {
+      complementSkill: 'Research & Data',
+      technicalCapability: 'Mid',
+      language: 'Igbo',
+    },
+    learningPath: ['Programming/Software Development', 'Data Analysis', 'Cybersecurity', 'Sales'],
+  });
+  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
+  const login = await api('/authentication/login', {
+    email: officer.email,
+    password: officer.password,
+  });
+  token = String(login.token);
+  await api('/authentication/verify/email', { otp: Number(code) }, token);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a new officer on a 360 px phone', () => {
+  it('opens the landing page signed out without a single console error', async () => {
+    const { context, page } = await phone();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const probe = page.waitForResponse((res) => res.url().endsWith('/v1/auth/session'));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect((await probe).status()).toBe(200);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sees a banner while the phone is offline, gone once it is back', async () => {
+    const { context, page } = await phone({ signedIn: true });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /Welcome, Chiamaka/ }).waitFor();
+    expect(await page.getByText(OFFLINE).count()).toBe(0);
+    await context.setOffline(true);
+    await page.getByText(OFFLINE).waitFor();
+    expect(await page.getByText(OFFLINE).isVisible()).toBe(true);
+    await screenshot(page, 'phone-offline');
+    await context.setOffline(false);
+    await page.getByText(OFFLINE).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("gets the 'check your internet' message after 15 s when the server never answers", async () => {
+    const { context, page } = await phone();
+    await page.goto('/login');
+    // The request leaves the phone and no answer ever comes back.
+    await page.route('**/v1/authentication/login', () => undefined);
+    await page.getByLabel('Email').fill(officer.email);
+    await page.getByLabel('Password', { exact: true }).fill(officer.password);
+    const startedAt = Date.now();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: NO_RESPONSE })
+      .first()
+      .waitFor({ timeout: 25_000 });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(14_000);
+    // The button stops spinning and can be pressed again.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Log in' }).getAttribute('aria-busy'))
+      .toBeNull();
+    await context.close();
+  });
+
+  it("'Action Required!' explains the two ways to earn once on Chrome for Android, then stays dismissed", async () => {
+    const { context, page } = await phone({ signedIn: true });
+    await page.goto('/dashboard');
+    const prompt = page.getByRole('dialog', { name: 'Action Required!' });
+    await prompt.waitFor({ timeout: 15_000 });
+    await expect.poll(() => prompt.textContent()).toContain('Use Firefox for Android');
+    expect(await prompt.textContent()).toContain('Claim with your certificate link');
+    expect(
+      await prompt.getByRole('link', { name: 'Get Firefox for Android' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=org\.mozilla\.firefox/);
+    await screenshot(page, 'phone-action-required');
+    await prompt.getByRole('button', { name: 'Got it' }).click();
+    await prompt.waitFor({ state: 'detached' });
+
+    // The next visit: no nagging.
+    await page.reload();
+    await page.getByRole('heading', { name: /Welcome, Chiamaka/ }).waitFor();
+    await page.waitForTimeout(11_000);
+    expect(await prompt.count()).toBe(0);
+    await context.close();
+  });
+
+  it('every tap target is at least 24 px on the pages an officer meets first', async () => {
+    const signedOut = await phone();
+    for (const path of ['/', '/login', '/signup', '/signup/with-email']) {
+      await signedOut.page.goto(path, { waitUntil: 'networkidle' });
+      expect(await smallTapTargets(signedOut.page), path).toEqual([]);
+    }
+    await signedOut.context.close();
+    const signedIn = await phone({ signedIn: true });
+    for (const path of ['/dashboard', '/settings', '/learning-path']) {
+      await signedIn.page.goto(path, { waitUntil: 'networkidle' });
+      expect(await smallTapTargets(signedIn.page), path).toEqual([]);
+    }
+    await signedIn.context.close();
+  });
+
+  it('shows every Settings tab inside the card', async () => {
+    const { context, page } = await phone({ signedIn: true });
+    await page.goto('/settings');
+    const tablist = page.getByRole('tablist', { name: 'Settings' });
+    await tablist.getByRole('tab', { name: 'Help' }).waitFor();
+    const box = (await tablist.boundingBox())!;
+    for (const name of ['My Profile', 'General Settings', 'Help']) {
+      const tab = (await tablist.getByRole('tab', { name }).boundingBox())!;
+      expect(tab.x, name).toBeGreaterThanOrEqual(box.x);
+      expect(tab.x + tab.width, name).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    expect(await tablist.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await tablist.getByRole('tab', { name: 'Help' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByText(/Chrome on an Android phone/)
+      .waitFor();
+    await context.close();
+  });
+
+  it('reads course titles on a learning track across the row, with what Take Course leads to', async () => {
+    const { context, page } = await phone({ signedIn: true });
+    await page.goto('/learning-path');
+    await page.getByRole('link', { name: 'Programming/Software Development' }).first().click();
+    await page.waitForURL('**/topic-details/**');
+    const table = page.getByRole('table', { name: 'Courses' });
+    await table.getByRole('link', { name: 'Take Course' }).first().waitFor();
+    const titles = await table.locator('tbody th [id]').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const lines = Math.round(r.height / parseFloat(getComputedStyle(el).lineHeight));
+        return { text: el.textContent, width: r.width, lines };
+      }),
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      // Today's 135 px column gave 5 lines; the title now has the row's width.
+      expect(title.lines, title.text ?? '').toBeLessThanOrEqual(3);
+    }
+    const widest = Math.max(...titles.map((t) => t.width));
+    expect(widest).toBeGreaterThanOrEqual(220);
+    const take = table.getByRole('link', { name: 'Take Course' }).first();
+    expect(await take.getAttribute('target')).toBe('_blank');
+    await expect
+      .poll(() => page.getByText(/claim your points with the link of the certificate/).count())
+      .toBe(1);
+    await screenshot(page, 'phone-topic-details');
+    await context.close();
+  });
+
+  it('shows leaderboard names whole, not cut at 9 characters', async () => {
+    const { context, page } = await phone({ signedIn: true });
+    await page.goto('/dashboard');
+    const board = page.getByRole('region', { name: 'Leaderboard' });
+    await board.getByRole('tab', { name: 'Global Ranks' }).click();
+    const table = board.getByRole('table', { name: 'Ranks from position 4' });
+    await table.getByRole('rowheader').first().waitFor();
+    const names = await table.getByTestId('officer-name').evaluateAll((spans) =>
+      spans.map((name) => {
+        const style = getComputedStyle(name);
+        return {
+          text: name.textContent ?? '',
+          isClipped:
+            name.scrollWidth > name.clientWidth + 1 ||
+            (style.textOverflow === 'ellipsis' && style.overflow === 'hidden'),
+        };
+      }),
+    );
+    const long = names.filter((n) => n.text.replace(' (You)', '').length > 9);
+    expect(long.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.isClipped, name.text).toBe(false);
+    await screenshot(page, 'phone-leaderboard');
+    await context.close();
+  });
+
+  it("the landing page's links go somewhere real; the video loads only on a tap", async () => {
+    const { context, page } = await phone();
+    const videoRequests: string[] = [];
+    await context.route(/youtube/, (route) => {
+      videoRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const install = page.getByRole('link', { name: 'Install Extension' });
+    const installHref = (await install.getAttribute('href'))!;
+    // A phone that cannot run the extension is sent to Firefox for Android's listing.
+    expect(installHref).toMatch(/^https:\/\/addons\.mozilla\.org\/android\/addon\//);
+    expect(installHref).not.toMatch(/search/);
+    const hrefs = await page
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      expect(href, 'no empty or bare # link').not.toMatch(/^#?$/);
+      if (href.startsWith('#')) {
+        expect(await page.locator(href).count(), `${href} exists`).toBe(1);
+      }
+    }
+    // The video: a poster, no player and no request to the video site until the tap.
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(videoRequests).toEqual([]);
+    await page.getByRole('button', { name: /Play the .* promotional video/ }).click();
+    const player = page.locator('iframe[title$="promotional video"]');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+    await context.close();
+
+    const desktop = await phone({ userAgent: CHROME_DESKTOP });
+    await desktop.page.goto('/', { waitUntil: 'networkidle' });
+    const desktopHref = await desktop.page
+      .getByRole('link', { name: 'Install Extension' })
+      .getAttribute('href');
+    expect(desktopHref).toMatch(/^https:\/\/chromewebstore\.google\.com\/detail\//);
+    await desktop.context.close();
+  });
+});
