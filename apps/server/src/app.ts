@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { courseCountsPlugin } from './plugins/course-counts.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { webPlugin } from './plugins/web.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(courseCountsPlugin);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -12,20 +12,22 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activity'],
         security,
         description:
-          'A batch of up to 100 course visits, starts and completions. Idempotent by event id; a completion pays the course’s points once, and only with a certificate of the course’s site. A malformed batch is refused whole.',
+          'A batch of up to 100 course visits, starts and completions. Idempotent by event id; a completion with a certificate of the course’s site opens a claim (`verifying`) that pays the course’s points once the site has confirmed the certificate. A malformed batch is refused whole.',
         body: ZActivityRequest,
         response: { 200: ZActivityResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError },
       },
       bodyLimit: 512 * 1024,
       preHandler: requireVerified,
     },
-    async (request) => ({
-      data: await ingestActivity(
-        app.database.db,
+    async (request) => {
+      const data = await ingestActivity(
+        { db: app.database.db, jobs: app.jobs, minMinutes: app.config.claims.minMinutes },
         request.session!.user.id,
         request.body.events,
         app.now(),
-      ),
-    }),
+      );
+      app.jobs.poke();
+      return { data };
+    },
   );
 };

@@ -62,8 +62,9 @@ export async function listTopics(db: Db, learningPath: readonly string[]): Promi
   return [...presented.filter((t) => t.inMyPath), ...presented.filter((t) => !t.inMyPath)];
 }
 
-function statusOf(state: 'enrolled' | 'complete' | null): TCourseStatus {
+function statusOf(state: 'enrolled' | 'verifying' | 'complete' | null): TCourseStatus {
   if (state === 'complete') return 'completed';
+  if (state === 'verifying') return 'verifying';
   if (state === 'enrolled') return 'enrolled';
   return 'not-started';
 }
