@@ -176,6 +176,14 @@ async function claimCompletions(
   now: Date,
 ): Promise<void> {
   const claiming = plans.filter((p) => p.claim && p.course);
+  const startedAt = new Map<string, Date>();
+  for (const p of plans) {
+    if (p.reading.event.type === 'complete' || !p.course) continue;
+    // A start cannot be later than its arrival (the officer's clock may be wrong).
+    const at = new Date(Math.min(new Date(p.reading.event.at).getTime(), now.getTime()));
+    const seen = startedAt.get(p.course.id);
+    if (!seen || at < seen) startedAt.set(p.course.id, at);
+  }
   const opened = await openClaims(
     tx,
     deps.jobs,
@@ -186,6 +194,7 @@ async function claimCompletions(
       certificateKey: p.claim!.key,
       certificateUrl: p.claim!.url,
       source: 'extension' as const,
+      ...(startedAt.has(p.course!.id) ? { startedAt: startedAt.get(p.course!.id)! } : {}),
     })),
     now,
     deps.minMinutes,
@@ -245,8 +254,9 @@ async function ingestOnce(
       if (fresh.has(reading.event.id) && !plans.has(reading.event.id))
         plans.set(reading.event.id, plan(reading, catalogue));
     const planned = [...plans.values()];
-    await writeEnrollments(tx, userId, planned, now);
+    // Claims first: a start in this same batch is read from its event, not from the enrolment.
     await claimCompletions(tx, deps, userId, planned, now);
+    await writeEnrollments(tx, userId, planned, now);
     if (planned.length > 0) {
       const values = sql.join(
         planned.map(

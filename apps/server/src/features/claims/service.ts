@@ -31,6 +31,8 @@ export type NewClaim = {
   certificateKey: string;
   certificateUrl: string;
   source: 'extension' | 'manual';
+  /** when the officer reported starting it, if the same batch did */
+  startedAt?: Date;
 };
 
 /** What opening a claim came to for its course. */
@@ -95,9 +97,12 @@ export async function openClaims(
   const values = fresh.map((c) => {
     const h = holder.get(c.certificateKey);
     const taken = !!h && (h.userId !== userId || h.courseId !== c.courseId);
-    const start = startedAt.get(c.courseId);
+    const known = startedAt.get(c.courseId);
+    const start =
+      known && c.startedAt ? (known < c.startedAt ? known : c.startedAt) : (known ?? c.startedAt);
+    const { startedAt: _reported, ...claim } = c;
     return {
-      ...c,
+      ...claim,
       userId,
       state: taken ? ('rejected' as const) : ('pending' as const),
       reason: taken ? claimReasons.taken : null,
