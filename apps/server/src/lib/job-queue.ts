@@ -171,22 +171,22 @@ export class JobQueue {
       this.again = true;
       return this.ticking;
     }
-    this.ticking = (async () => {
-      try {
-        do {
-          this.again = false;
-          const free = this.options.concurrency - this.running.size;
-          if (!this.started || free <= 0 || this.handlers.size === 0) return;
-          const jobs = await this.claim(free);
-          for (const job of jobs) this.run(job);
-          if (jobs.length === free) this.again = true;
-        } while (this.again && this.running.size < this.options.concurrency);
-      } catch (err) {
-        this.options.log.error({ err }, 'job queue: polling failed');
-      } finally {
+    const loop = async () => {
+      do {
+        this.again = false;
+        const free = this.options.concurrency - this.running.size;
+        if (!this.started || free <= 0 || this.handlers.size === 0) return;
+        const jobs = await this.claim(free);
+        for (const job of jobs) this.run(job);
+        if (jobs.length === free) this.again = true;
+      } while (this.again && this.running.size < this.options.concurrency);
+    };
+    // `finally` runs after this assignment even when the loop returns at once.
+    this.ticking = loop()
+      .catch((err: unknown) => this.options.log.error({ err }, 'job queue: polling failed'))
+      .finally(() => {
         this.ticking = null;
-      }
-    })();
+      });
     return this.ticking;
   }
 
