@@ -81,6 +81,8 @@ export type FakeSites = {
   env: Record<string, string>;
   /** paths fetched, `host/path`, in order */
   requests: string[];
+  /** TLS connections accepted so far */
+  connections(): number;
   coursera(holder: Holder, course: { slug: string; name: string }, grantedAt?: Date): string;
   credly(holder: Holder, badge: string, issuer?: string): string;
   edx(holder: Holder, course: string, issued?: string): string;
@@ -196,6 +198,8 @@ export async function startFakeSites(): Promise<FakeSites> {
       }
     },
   );
+  let connections = 0;
+  server.on('secureConnection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -205,6 +209,7 @@ export async function startFakeSites(): Promise<FakeSites> {
       VERIFIER_CA_FILE: cert,
     },
     requests,
+    connections: () => connections,
     coursera(holder, course, grantedAt = new Date()) {
       const code = randomBytes(6).toString('hex').toUpperCase();
       const url = `https://www.coursera.org/account/accomplishments/verify/${code}`;
