@@ -21,6 +21,7 @@ const UpdateName = lazy(() => import('./routes/update-name'));
 const LearningPath = lazy(() => import('./routes/learning-path'));
 const TopicDetails = lazy(() => import('./routes/topic-details'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
+const MyPoints = lazy(() => import('./routes/my-points'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -75,6 +76,7 @@ export const router = createBrowserRouter([
           { path: '/update-name', element: page(UpdateName) },
           { path: '/learning-path', element: page(LearningPath) },
           { path: '/topic-details/:topicId', element: page(TopicDetails) },
+          { path: '/my-points', element: page(MyPoints) },
           ...laterScreens.map((path) => ({ path: `/${path}`, element: page(ComingSoon) })),
         ],
       },

@@ -14,6 +14,7 @@ describe('side menu by role', () => {
       'League',
       'Discover League',
       'My Leagues',
+      'My points',
       'Settings',
     ]);
   });
@@ -25,6 +26,7 @@ describe('side menu by role', () => {
       'League',
       'Manage Leagues',
       'League Moderators',
+      'My points',
       'Settings',
     ];
     expect(labels('super')).toEqual(expected);

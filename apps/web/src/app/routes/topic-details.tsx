@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { TopicDetails } from '../../features/learning/components/topic-details';
+import { ClaimCertificateButton } from '../../features/claims/components/claim-dialog';
 import { APP_NAME } from '../../config/app';
 
 function trackNameFrom(state: unknown): string | undefined {
@@ -15,5 +16,16 @@ export default function TopicDetailsPage() {
   useEffect(() => {
     document.title = `Learning Track Details | ${APP_NAME}`;
   }, []);
-  return <TopicDetails key={topicId} topicId={topicId} trackName={trackNameFrom(location.state)} />;
+  return (
+    <TopicDetails
+      key={topicId}
+      topicId={topicId}
+      trackName={trackNameFrom(location.state)}
+      renderCourseAction={(course) =>
+        course.status === 'completed' || course.status === 'verifying' ? null : (
+          <ClaimCertificateButton course={course} />
+        )
+      }
+    />
+  );
 }

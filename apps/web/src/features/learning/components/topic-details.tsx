@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@dpts/contract/constants';
 import type { TCourseStatus } from '@dpts/contract/learning';
@@ -13,6 +13,7 @@ import { courseStatusLabel, filterCourses } from '../lib/course-status';
 
 const statusTints: Record<TCourseStatus, string> = {
   completed: 'bg-brand-50 text-success-600',
+  verifying: 'bg-accent-100 text-ink ring-1 ring-accent-400',
   enrolled: 'bg-accent-100 text-ink',
   'not-started': 'bg-surface text-muted',
 };
@@ -34,10 +35,17 @@ type TopicDetailsProps = {
   topicId: string;
   /** The name the tracks table passed in navigation state. */
   trackName?: string;
+  /** Another action beside 'Take Course' (the app adds 'I have a certificate'). */
+  renderCourseAction?: (course: {
+    id: string;
+    name: string;
+    website: string;
+    status: TCourseStatus;
+  }) => ReactNode;
 };
 
 /** 'Learning Track Details': a track's courses with search, status and 'Take Course'. */
-export function TopicDetails({ topicId, trackName }: TopicDetailsProps) {
+export function TopicDetails({ topicId, trackName, renderCourseAction }: TopicDetailsProps) {
   const { data, isPending, error } = useTopicDetails(topicId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -152,15 +160,23 @@ export function TopicDetails({ topicId, trackName }: TopicDetailsProps) {
                           <StatusBadge status={course.status} />
                         </td>
                         <td className="px-3 py-3 text-right">
-                          <a
-                            href={course.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-describedby={nameId}
-                            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                          >
-                            Take Course
-                          </a>
+                          <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+                            {renderCourseAction?.({
+                              id: course.courseId,
+                              name: course.courseName,
+                              website: course.website,
+                              status: course.status,
+                            })}
+                            <a
+                              href={course.url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-describedby={nameId}
+                              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                            >
+                              Take Course
+                            </a>
+                          </div>
                         </td>
                       </tr>
                     );
