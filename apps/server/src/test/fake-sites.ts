@@ -86,7 +86,11 @@ export type FakeSites = {
   coursera(holder: Holder, course: { slug: string; name: string }, grantedAt?: Date): string;
   credly(holder: Holder, badge: string, issuer?: string): string;
   edx(holder: Holder, course: string, issued?: string): string;
-  freeCodeCamp(holder: Holder | null, cert: { slug: string; title: string }): string;
+  freeCodeCamp(
+    holder: Holder | null,
+    cert: { slug: string; title: string },
+    username?: string,
+  ): string;
   accredible(holder: Holder, credential: string, revoked?: boolean): string;
   /** a Microsoft Learn achievement page with the given text */
   microsoftLearn(text: string): string;
@@ -240,8 +244,8 @@ export async function startFakeSites(): Promise<FakeSites> {
 <p class="accomplishment-date">Issued ${issued}</p></div></body></html>`),
       );
     },
-    freeCodeCamp(holder, certificate) {
-      const user = `learner${randomBytes(3).toString('hex')}`;
+    freeCodeCamp(holder, certificate, username) {
+      const user = username ?? `learner${randomBytes(3).toString('hex')}`;
       return put(
         `https://www.freecodecamp.org/certification/${user}/${certificate.slug}`,
         `https://api.freecodecamp.org/certificate/showCert/${user}/${certificate.slug}`,
