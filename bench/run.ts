@@ -12,6 +12,8 @@ import { rows } from '../apps/server/src/db/client.ts';
 import { parseArgs, usage } from './args.ts';
 import { createTarget, type BenchTarget } from './database.ts';
 import { usableEvidence } from './evidence.ts';
+import { measureVerification, type VerificationResult } from './verification.ts';
+import { startFakeSites } from '../apps/server/src/test/fake-sites.ts';
 import {
   measureGet,
   measureIngestion,
@@ -63,11 +65,10 @@ async function main(): Promise<number> {
   const options = parsed;
   const startedAt = new Date();
   const warmup = Math.min(3, Math.max(1, Math.round(options.duration / 3)));
-  const { generators, unusable } = usableEvidence();
-  if (unusable.length > 0)
-    log(`no fresh evidence for ${unusable.join(', ')}: left out of ingestion`);
-
   ensureBuilt(log);
+  // The learning sites' certificate pages, served locally: ingested completions verify there.
+  const sites = await startFakeSites();
+  cleanups.push(() => sites.close());
   const target: BenchTarget = await createTarget(
     process.env.DATABASE_URL,
     options.keep,
@@ -91,6 +92,12 @@ async function main(): Promise<number> {
     );
   }
   const state = await loadState(seeding.db, startedAt);
+  const { generators, unusable } = usableEvidence(
+    sites,
+    state.catalogue.map((c) => c.website),
+  );
+  if (unusable.length > 0)
+    log(`no fake certificates for ${unusable.join(', ')}: left out of ingestion`);
   const [version] = await rows<{ version: string }>(seeding.db, sql`select version()`);
   await seeding.close();
   const users = state.counts.users ?? 0;
@@ -110,7 +117,17 @@ async function main(): Promise<number> {
     `${state.officers.length} officers signed in; ${batches.toLocaleString('en-US')} ingestion batches of ${options.batch} available`,
   );
 
-  const server: RunningServer = await startServer(target.serverEnv, (stop) => cleanups.push(stop));
+  // Ingestion opens claims; this API-only process does not verify them (measured next, apart).
+  const server: RunningServer = await startServer(
+    {
+      ...target.serverEnv,
+      WORKERS: 'off',
+      CLAIMS_DAILY_COMPLETIONS: '1000000',
+      CLAIMS_DAILY_POINTS: '100000000',
+      CLAIMS_MIN_MINUTES: '0',
+    },
+    (stop) => cleanups.push(stop),
+  );
   const load: LoadOptions = {
     connections: options.connections,
     duration: options.duration,
@@ -170,7 +187,12 @@ async function main(): Promise<number> {
   const serverOutput = server.output();
   await server.stop();
   let integrity: Integrity | null = null;
+  let verification: VerificationResult | null = null;
   if (ingestion) {
+    log('  measuring verification of the claims ingestion opened…');
+    const verifying = await target.open();
+    verification = await measureVerification(verifying, sites, options.connections);
+    await verifying.close();
     log('verifying the ledger…');
     const checking = await target.open();
     integrity = await verifyIngestion(
@@ -190,6 +212,16 @@ async function main(): Promise<number> {
   );
   const measuredAll = [ceiling, ...reads, ...(ingestion ? [ingestion] : []), ...mixed];
   log(table(ceiling, measuredAll.slice(1)));
+  if (verification)
+    log(
+      `verification: ${verification.claims.toLocaleString('en-US')} claims in ${verification.seconds.toFixed(1)} s = ${Math.round(verification.claimsPerSec).toLocaleString('en-US')} claims/s (${verification.concurrency} at a time; ${Object.entries(
+        verification.states,
+      )
+        .map(([state, n]) => `${state} ${n}`)
+        .join(
+          ', ',
+        )}; cores: ${verification.cpu.bench} worker, ${verification.cpu.postgres} PostgreSQL, ${verification.cpu.others} other processes)`,
+    );
   log('');
   log(cpuTable(measuredAll));
   log('');
@@ -201,7 +233,7 @@ async function main(): Promise<number> {
     for (const c of integrity.checks) log(`  ${c.pass ? '✓' : '✗'} ${c.name}: ${c.detail}`);
     const e = integrity.events;
     log(
-      `  ${e.sent} completion events sent, ${e.answered} answered 2xx (${e.answeredPaid} paid, ${e.reportedPoints} dpts), ${e.unanswered} without an answer (${e.unansweredWritten} of them written)`,
+      `  ${e.sent} completion events sent, ${e.answered} answered 2xx (${e.answeredPaid} claims opened, ${e.reportedPoints} dpts once verified), ${e.unanswered} without an answer (${e.unansweredWritten} of them written)`,
     );
   } else {
     log('integrity: not checked (ingestion not measured)');
@@ -249,6 +281,7 @@ async function main(): Promise<number> {
       ceilingRatio: m.reqPerSec / ceiling.reqPerSec,
     })),
     verdicts: list,
+    verification,
     integrity,
     unusableEvidence: unusable,
   };

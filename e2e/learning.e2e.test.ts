@@ -254,6 +254,8 @@ describe('an officer earns points and sees them on the dashboard', () => {
     const violations = await seriousViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await screenshot(page, 'my-points');
+    await page.getByRole('link', { name: 'Learning', exact: true }).first().click();
+    await page.waitForURL('**/learning-path');
   });
 
   it('changes the learning path through the wizard', async () => {
