@@ -158,12 +158,15 @@ describe('an officer earns points and sees them on the dashboard', () => {
     expect(answer.data.totalPointsEarned).toBe(0);
     expect(answer.data.results.map((r) => r.outcome)).toEqual(Array(4).fill('verifying'));
     await expect
-      .poll(async () => {
-        const stats = (await api('/profile/stats', { token: await sessionToken() })) as {
-          data: { completedCourses: number };
-        };
-        return stats.data.completedCourses;
-      })
+      .poll(
+        async () => {
+          const stats = (await api('/profile/stats', { token: await sessionToken() })) as {
+            data: { completedCourses: number };
+          };
+          return stats.data.completedCourses;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(4);
     // A course the officer has only opened so far.
     await report([{ type: 'visit', url: 'https://www.kaggle.com/learn/python' }]);
@@ -230,7 +233,7 @@ describe('an officer earns points and sees them on the dashboard', () => {
           await page.reload();
           return row('Programming for Everybody').textContent();
         },
-        { timeout: 20_000 },
+        { timeout: 30_000 },
       )
       .toContain('Completed');
 
@@ -249,7 +252,7 @@ describe('an officer earns points and sees them on the dashboard', () => {
     const list = page.getByRole('list', { name: 'Completions' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(5);
     const claim = list.getByRole('listitem').filter({ hasText: 'Programming for Everybody' });
-    await expect.poll(() => claim.textContent()).toContain('Verified');
+    await expect.poll(() => claim.textContent(), { timeout: 15_000 }).toContain('Verified');
     await page.getByText('Every certificate you sent has been checked.').waitFor();
     const violations = await seriousViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
