@@ -13,5 +13,7 @@ export function useCreateClaim() {
     mutationFn: createClaim,
     // The history, the course's status and the dashboard's Verifying count all move.
     onSuccess: () => queryClient.invalidateQueries(),
+    // The dialog shows the server's message beside the field instead of a toast.
+    meta: { silentError: true },
   });
 }
