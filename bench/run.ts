@@ -191,8 +191,11 @@ async function main(): Promise<number> {
   if (ingestion) {
     log('  measuring verification of the claims ingestion opened…');
     const verifying = await target.open();
-    verification = await measureVerification(verifying, sites, options.connections);
-    await verifying.close();
+    try {
+      verification = await measureVerification(verifying, sites, options.connections);
+    } finally {
+      await verifying.close();
+    }
     log('verifying the ledger…');
     const checking = await target.open();
     integrity = await verifyIngestion(

@@ -35,7 +35,7 @@ export async function measureVerification(
     NODE_ENV: 'test',
     APP_URL: 'http://bench.local',
     ...sites.env,
-    VERIFIER_SITE_RATE: '100000',
+    VERIFIER_SITE_RATE: '10000',
     CLAIMS_DAILY_COMPLETIONS: '1000000',
     CLAIMS_DAILY_POINTS: '100000000',
     CLAIMS_MIN_MINUTES: '0',
