@@ -488,7 +488,9 @@ describe('verification of completions with the issuing site', () => {
     expect(pending!.state).toBe('pending');
     // Process B finds the job once A's lock has lapsed (JOB_LOCK_SECONDS; here made to lapse now).
     expect(await ctx.app.jobs.drain(1_000).catch(() => 'still locked')).toBe('still locked');
-    await db().update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` });
+    await db()
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` });
     await ctx.app.jobs.drain();
     const [claim] = await claimsOf(officer.user.id);
     expect(claim!.state).toBe('verified');
