@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { settle, watchCpu, type CpuUse } from './cpu.ts';
-import type { SampledOfficer } from './seed.ts';
+import type { CatalogueCourse, SampledOfficer } from './seed.ts';
 
 export type LoadOptions = {
   connections: number;
@@ -130,6 +130,9 @@ export async function measureGet(
 }
 
 /** One completion event the benchmark sent, and what the server answered for it. */
+/** A certificate the (fake) issuing site will confirm for this officer and course. */
+export type Evidence = (officer: SampledOfficer, course: CatalogueCourse) => string;
+
 export type SentEvent = {
   userId: string;
   courseId: string;
@@ -160,7 +163,7 @@ export type IngestionResult = Measurement & {
 export async function measureIngestion(
   baseUrl: string,
   officers: SampledOfficer[],
-  evidence: Map<string, () => string>,
+  evidence: Map<string, Evidence>,
   batch: number,
   options: LoadOptions,
 ): Promise<IngestionResult> {
@@ -191,7 +194,7 @@ export async function measureIngestion(
           type: 'complete',
           url: course.url,
           title: course.name,
-          certificateUrl: evidence.get(course.website)!(),
+          certificateUrl: evidence.get(course.website)!(officer, course),
           at,
         };
       });

@@ -12,6 +12,8 @@ import { rows } from '../apps/server/src/db/client.ts';
 import { parseArgs, usage } from './args.ts';
 import { createTarget, type BenchTarget } from './database.ts';
 import { usableEvidence } from './evidence.ts';
+import { measureVerification, type VerificationResult } from './verification.ts';
+import { startFakeSites } from '../apps/server/src/test/fake-sites.ts';
 import {
   measureGet,
   measureIngestion,
@@ -64,11 +66,10 @@ async function main(): Promise<number> {
   const options = parsed;
   const startedAt = new Date();
   const warmup = Math.min(3, Math.max(1, Math.round(options.duration / 3)));
-  const { generators, unusable } = usableEvidence();
-  if (unusable.length > 0)
-    log(`no fresh evidence for ${unusable.join(', ')}: left out of ingestion`);
-
   ensureBuilt(log);
+  // The learning sites' certificate pages, served locally: ingested completions verify there.
+  const sites = await startFakeSites();
+  cleanups.push(() => sites.close());
   const target: BenchTarget = await createTarget(
     process.env.DATABASE_URL,
     options.keep,
@@ -98,6 +99,12 @@ async function main(): Promise<number> {
     sql`select topic_id as id from courses where is_active group by topic_id order by count(*) desc limit 1`,
   );
   const admin = options.only.includes('admin') ? await benchAdmin(seeding.db) : null;
+  const { generators, unusable } = usableEvidence(
+    sites,
+    state.catalogue.map((c) => c.website),
+  );
+  if (unusable.length > 0)
+    log(`no fake certificates for ${unusable.join(', ')}: left out of ingestion`);
   const [version] = await rows<{ version: string }>(seeding.db, sql`select version()`);
   await seeding.close();
   const users = state.counts.users ?? 0;
@@ -117,7 +124,17 @@ async function main(): Promise<number> {
     `${state.officers.length} officers signed in; ${batches.toLocaleString('en-US')} ingestion batches of ${options.batch} available`,
   );
 
-  const server: RunningServer = await startServer(target.serverEnv, (stop) => cleanups.push(stop));
+  // Ingestion opens claims; this API-only process does not verify them (measured next, apart).
+  const server: RunningServer = await startServer(
+    {
+      ...target.serverEnv,
+      WORKERS: 'off',
+      CLAIMS_DAILY_COMPLETIONS: '1000000',
+      CLAIMS_DAILY_POINTS: '100000000',
+      CLAIMS_MIN_MINUTES: '0',
+    },
+    (stop) => cleanups.push(stop),
+  );
   const load: LoadOptions = {
     connections: options.connections,
     duration: options.duration,
@@ -147,7 +164,9 @@ async function main(): Promise<number> {
   // The administrator's users list and search: their own target (p99 < 50 ms), one admin session.
   const adminMeasured: Measurement[] = [];
   if (admin) {
-    const asAdmin = [{ id: admin.id, token: admin.token, lacking: [] }];
+    const asAdmin = [
+      { id: admin.id, token: admin.token, firstName: '', lastName: '', lacking: [] },
+    ];
     for (const read of adminReads(users)) {
       step(read.name);
       adminMeasured.push(await measureGet(server.baseUrl, read.name, read.path, asAdmin, load));
@@ -229,7 +248,15 @@ async function main(): Promise<number> {
   const serverOutput = server.output();
   await server.stop();
   let integrity: Integrity | null = null;
+  let verification: VerificationResult | null = null;
   if (ingestion) {
+    log('  measuring verification of the claims ingestion opened…');
+    const verifying = await target.open();
+    try {
+      verification = await measureVerification(verifying, sites, options.connections);
+    } finally {
+      await verifying.close();
+    }
     log('verifying the ledger…');
     const checking = await target.open();
     integrity = await verifyIngestion(
@@ -257,6 +284,16 @@ async function main(): Promise<number> {
     ...(pacedWriting ? [pacedWriting] : []),
   ];
   log(table(ceiling, measuredAll.slice(1)));
+  if (verification)
+    log(
+      `verification: ${verification.claims.toLocaleString('en-US')} claims in ${verification.seconds.toFixed(1)} s = ${Math.round(verification.claimsPerSec).toLocaleString('en-US')} claims/s (${verification.concurrency} at a time; ${Object.entries(
+        verification.states,
+      )
+        .map(([state, n]) => `${state} ${n}`)
+        .join(
+          ', ',
+        )}; cores: ${verification.cpu.bench} worker, ${verification.cpu.postgres} PostgreSQL, ${verification.cpu.others} other processes)`,
+    );
   log('');
   log(cpuTable(measuredAll));
   log('');
@@ -275,7 +312,7 @@ async function main(): Promise<number> {
     for (const c of integrity.checks) log(`  ${c.pass ? '✓' : '✗'} ${c.name}: ${c.detail}`);
     const e = integrity.events;
     log(
-      `  ${e.sent} completion events sent, ${e.answered} answered 2xx (${e.answeredPaid} paid, ${e.reportedPoints} dpts), ${e.unanswered} without an answer (${e.unansweredWritten} of them written)`,
+      `  ${e.sent} completion events sent, ${e.answered} answered 2xx (${e.answeredPaid} claims opened, ${e.reportedPoints} dpts once verified), ${e.unanswered} without an answer (${e.unansweredWritten} of them written)`,
     );
   } else {
     log('integrity: not checked (ingestion not measured)');
@@ -326,6 +363,7 @@ async function main(): Promise<number> {
       ceilingRatio: m.reqPerSec / ceiling.reqPerSec,
     })),
     verdicts: [...list, ...adminVerdicts],
+    verification,
     integrity,
     unusableEvidence: unusable,
   };

@@ -10,6 +10,7 @@ import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
 export type CatalogueCourse = {
   id: string;
   name: string;
+  courseKey: string;
   website: string;
   url: string;
   point: number;
@@ -19,6 +20,9 @@ export type CatalogueCourse = {
 export type SampledOfficer = {
   id: string;
   token: string;
+  /** the name certificates must carry to verify */
+  firstName: string;
+  lastName: string;
   /** catalogue courses with no ledger row yet: each can pay once during ingestion */
   lacking: CatalogueCourse[];
 };
@@ -254,11 +258,13 @@ export async function loadState(db: Db, now: Date): Promise<BenchState> {
   const today = lagosDay(now);
   const catalogue = await rows<CatalogueCourse>(
     db,
-    sql`select id, name, website, url, point from courses where is_active order by url`,
+    sql`select id, name, course_key as "courseKey", website, url, point from courses
+        where is_active order by url`,
   );
-  const tokens = await rows<{ id: string; token: string }>(
+  const tokens = await rows<{ id: string; token: string; firstName: string; lastName: string }>(
     db,
-    sql`select user_id as id, token from bench_tokens order by user_id`,
+    sql`select t.user_id as id, t.token, u.first_name as "firstName", u.last_name as "lastName"
+        from bench_tokens t join users u on u.id = t.user_id order by t.user_id`,
   );
   const done = await rows<{ userId: string; courseId: string }>(
     db,
@@ -271,9 +277,11 @@ export async function loadState(db: Db, now: Date): Promise<BenchState> {
     set.add(courseId);
     completed.set(userId, set);
   }
-  const officers = tokens.map(({ id, token }) => ({
+  const officers = tokens.map(({ id, token, firstName, lastName }) => ({
     id,
     token,
+    firstName,
+    lastName,
     lacking: catalogue.filter((c) => !completed.get(id)?.has(c.id)),
   }));
 

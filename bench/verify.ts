@@ -27,10 +27,12 @@ async function one(db: Db, query: ReturnType<typeof sql>): Promise<number> {
 /**
  * After ingestion, with the server stopped: the ledger against what the server answered.
  * - every officer's total equals their ledger sum (all officers, one query);
- * - the ledger rows written since ingestion began are exactly the events the server said it
- *   paid, with the same points (none missing, none extra or doubled); events whose answer was
- *   lost (errors, runs ending mid-request) may have been written or not, but only once;
- * - every event answered 2xx paid: each was a first completion of a course with fresh evidence;
+ * - the ledger rows written since ingestion began are exactly the events the server answered
+ *   `verifying` (a claim opened) once their claims were verified, with the course's points (none
+ *   missing, none extra or doubled); events whose answer was lost (errors, runs ending
+ *   mid-request) may have been written or not, but only once;
+ * - every event answered 2xx opened a claim that verified and paid: each was a first completion
+ *   of a course with a fresh certificate the fake site confirms;
  * - daily points and the rank counters agree with the ledger and the totals.
  */
 export async function verifyIngestion(
@@ -77,8 +79,7 @@ export async function verifyIngestion(
     writtenKeys.add(key);
     const event = byKey.get(key);
     if (!event) foreign++;
-    else if (event.answered ? event.pointsAwarded !== row.points : event.points !== row.points)
-      wrongPoints++;
+    else if (event.points !== row.points) wrongPoints++;
     if (event && !event.answered) unansweredWritten++;
   }
   let answered = 0;
@@ -89,26 +90,30 @@ export async function verifyIngestion(
   for (const event of sent.values()) {
     if (!event.answered) continue;
     answered++;
-    reportedPoints += event.pointsAwarded ?? 0;
-    if ((event.pointsAwarded ?? 0) > 0) answeredPaid++;
-    if (event.outcome !== 'completed' || event.pointsAwarded !== event.points) unpaid++;
-    if ((event.pointsAwarded ?? 0) > 0 && !writtenKeys.has(`${event.userId}:${event.courseId}`))
-      lost++;
+    // Ingestion pays nothing itself: a claim opened, paid once the worker verified it.
+    const claimed = event.outcome === 'verifying';
+    if (claimed) {
+      answeredPaid++;
+      reportedPoints += event.points;
+    }
+    const written = writtenKeys.has(`${event.userId}:${event.courseId}`);
+    if (!claimed || !written) unpaid++;
+    if (claimed && !written) lost++;
   }
   const unanswered = sent.size - answered;
 
   check(
-    'ledger rows since ingestion began = events answered as paid (+ unanswered ones written)',
+    'ledger rows since ingestion began = claims opened (+ unanswered ones written)',
     written.length === answeredPaid + unansweredWritten && foreign === 0,
-    `${written.length} rows; ${answeredPaid} events answered with points, ${unansweredWritten} written without an answer seen, ${foreign} rows for no sent event`,
+    `${written.length} rows; ${answeredPaid} events answered verifying, ${unansweredWritten} written without an answer seen, ${foreign} rows for no sent event`,
   );
   check(
     'points in those rows = points the answers reported',
     wrongPoints === 0 && lost === 0,
-    `${ledgerPoints} dpts in the ledger, ${reportedPoints} reported; ${wrongPoints} rows with other points, ${lost} paid events with no row`,
+    `${ledgerPoints} dpts in the ledger, ${reportedPoints} claimed; ${wrongPoints} rows with other points, ${lost} claims with no row`,
   );
   check(
-    'every event answered 2xx was paid its course’s points',
+    'every event answered 2xx was verified and paid its course’s points',
     unpaid === 0,
     unpaid === 0 ? `${answered} of ${answered}` : `${unpaid} of ${answered} not paid in full`,
   );

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
+import { startFakeSites, type FakeSites } from '../apps/server/src/test/fake-sites';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
 import { waitForMail } from './helpers/mailbox';
 
 let server: RunningServer;
+let sites: FakeSites;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -70,7 +72,9 @@ async function report(events: Record<string, unknown>[]) {
 const stat = (label: string) => page.getByRole('listitem').filter({ hasText: label }).first();
 
 beforeAll(async () => {
-  server = await startServer();
+  // The learning sites' certificate pages, as the server's verifier fetches them.
+  sites = await startFakeSites();
+  server = await startServer({ ...sites.env, JOB_POLL_MS: '200', CLAIMS_DAILY_POINTS: '1000' });
   browser = await launchBrowser();
   context = await newContext(browser, server.url, DESKTOP);
   page = await context.newPage();
@@ -109,6 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await sites?.close();
 });
 
 describe('an officer earns points and sees them on the dashboard', () => {
@@ -141,14 +146,28 @@ describe('an officer earns points and sees them on the dashboard', () => {
   });
 
   it('shows the new points, counts and first place after the extension reports completions', async () => {
+    const holder = { firstName: officer.firstName, lastName: officer.lastName };
     const answer = (await report(
       certifications.map(([slug, url]) => ({
         type: 'complete',
         url,
-        certificateUrl: `https://www.freecodecamp.org/certification/${officer.username}/${slug}`,
+        certificateUrl: sites.freeCodeCamp(holder, { slug, title: slug }, officer.username),
       })),
-    )) as { data: { totalPointsEarned: number } };
-    expect(answer.data.totalPointsEarned).toBe(400);
+    )) as { data: { totalPointsEarned: number; results: { outcome: string }[] } };
+    // Nothing pays until freeCodeCamp has confirmed each certificate (a background job).
+    expect(answer.data.totalPointsEarned).toBe(0);
+    expect(answer.data.results.map((r) => r.outcome)).toEqual(Array(4).fill('verifying'));
+    await expect
+      .poll(
+        async () => {
+          const stats = (await api('/profile/stats', { token: await sessionToken() })) as {
+            data: { completedCourses: number };
+          };
+          return stats.data.completedCourses;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(4);
     // A course the officer has only opened so far.
     await report([{ type: 'visit', url: 'https://www.kaggle.com/learn/python' }]);
 
@@ -189,12 +208,56 @@ describe('an officer earns points and sees them on the dashboard', () => {
     expect(await take.getAttribute('href')).toBe('https://www.coursera.org/learn/python');
     expect(await take.getAttribute('target')).toBe('_blank');
 
+    // Without the extension: 'I have a certificate' on the row, checked with Coursera.
+    await row('Programming for Everybody')
+      .getByRole('button', { name: /I have a certificate/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'I have a certificate' });
+    await dialog.getByLabel('Certificate link').fill('https://www.credly.com/badges/not-a-badge');
+    await dialog.getByRole('button', { name: 'Send for verification' }).click();
+    await dialog.getByText(/not a certificate or badge page/).waitFor();
+    const certificate = sites.coursera(
+      { firstName: officer.firstName, lastName: officer.lastName },
+      { slug: 'python', name: 'Programming for Everybody (Getting Started with Python)' },
+    );
+    await dialog.getByLabel('Certificate link').fill(certificate);
+    await screenshot(page, 'claim-certificate-dialog');
+    await dialog.getByRole('button', { name: 'Send for verification' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => row('Programming for Everybody').textContent())
+      .toMatch(/Verifying|Completed/);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return row('Programming for Everybody').textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('Completed');
+
     await page.getByLabel('Search Course').fill('javascript');
     await expect.poll(() => courses.getByRole('row').count()).toBe(2); // header + one course
     await page.getByLabel('Search Course').fill('no such course');
     await page.getByText('No courses available.').waitFor();
     await screenshot(page, 'topic-details');
     await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/learning-path');
+  });
+
+  it('lists every claim with its state and points on My points', async () => {
+    await page.getByRole('link', { name: 'My points' }).first().click();
+    await page.waitForURL('**/my-points');
+    const list = page.getByRole('list', { name: 'Completions' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(5);
+    const claim = list.getByRole('listitem').filter({ hasText: 'Programming for Everybody' });
+    await expect.poll(() => claim.textContent(), { timeout: 15_000 }).toContain('Verified');
+    await page.getByText('Every certificate you sent has been checked.').waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await screenshot(page, 'my-points');
+    await page.getByRole('link', { name: 'Learning', exact: true }).first().click();
     await page.waitForURL('**/learning-path');
   });
 

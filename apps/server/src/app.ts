@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { courseCountsPlugin } from './plugins/course-counts.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { webPlugin } from './plugins/web.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(courseCountsPlugin);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -90,4 +90,35 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'development', APP_URL: 'https://digipoints.example.com' }),
     ).not.toThrow();
   });
+
+  it('refuses the verifier’s test stand-ins in production, and reads them elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://dpts.example',
+      SMTP_URL: 'smtp://mail.dpts.example:587',
+    };
+    expect(() =>
+      loadConfig({ ...production, VERIFIER_HOST_MAP: 'www.coursera.org=127.0.0.1:8443' }),
+    ).toThrow('Invalid VERIFIER_HOST_MAP: not allowed when NODE_ENV=production');
+    expect(() => loadConfig({ ...production, VERIFIER_CA_FILE: '/tmp/ca.pem' })).toThrow(
+      'Invalid VERIFIER_CA_FILE: not allowed when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ VERIFIER_HOST_MAP: 'coursera' })).toThrow(
+      /^Invalid VERIFIER_HOST_MAP: /,
+    );
+    const config = loadConfig({
+      VERIFIER_HOST_MAP: 'www.coursera.org=127.0.0.1:8443, api.freecodecamp.org=[::1]:9443',
+      WORKERS: 'off',
+    });
+    expect(config.workers).toBe(false);
+    expect([...config.verifier.hostMap]).toEqual([
+      ['www.coursera.org', { address: '127.0.0.1', port: 8443 }],
+      ['api.freecodecamp.org', { address: '::1', port: 9443 }],
+    ]);
+    expect(loadConfig({}).claims).toEqual({
+      dailyCompletions: 10,
+      dailyPoints: 300,
+      minMinutes: 20,
+    });
+  });
 });

@@ -23,6 +23,24 @@ const ZEnv = z.object({
   READ_CACHE: z.enum(['on', 'off']).default('on'),
   GOOGLE_CLIENT_ID: z.string().trim().max(500).optional(),
   OIDC_ISSUER: ZUrl(/^https?$/).default('https://accounts.google.com'),
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOB_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  VERIFIER_HOST_MAP: z
+    .string()
+    .regex(
+      /^\s*([a-z0-9.-]+=[0-9a-f.:[\]]+:\d+\s*)(,\s*[a-z0-9.-]+=[0-9a-f.:[\]]+:\d+\s*)*$/i,
+      'expected host=ip:port[,host=ip:port…]',
+    )
+    .optional(),
+  VERIFIER_CA_FILE: z.string().optional(),
+  VERIFIER_SITE_RATE: z.coerce.number().min(0.1).max(10_000).default(3),
+  VERIFIER_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  CLAIMS_DAILY_COMPLETIONS: z.coerce.number().int().min(0).default(10),
+  CLAIMS_DAILY_POINTS: z.coerce.number().int().min(0).default(300),
+  CLAIMS_MIN_MINUTES: z.coerce.number().min(0).default(20),
 });
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -57,6 +75,20 @@ export type Config = {
   readCache: boolean;
   /** Google sign-in (decision 019); null when GOOGLE_CLIENT_ID is not set */
   google: { clientId: string; issuer: string } | null;
+  /** this process runs background jobs (verification); `WORKERS=off` for an API-only process */
+  workers: boolean;
+  jobs: { concurrency: number; pollMs: number; lockSeconds: number; retryDelayMs: number };
+  verifier: {
+    /** tests and staging: `host → ip:port` for the learning sites (refused in production) */
+    hostMap: Map<string, { address: string; port: number }>;
+    /** an extra trusted CA (PEM file path; refused in production) */
+    caFile: string | undefined;
+    /** requests per second to one site */
+    siteRate: number;
+    /** tries before an unreachable site sends the claim to review */
+    attempts: number;
+  };
+  claims: { dailyCompletions: number; dailyPoints: number; minMinutes: number };
 };
 
 export class ConfigError extends Error {}
@@ -79,6 +111,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid OIDC_ISSUER: must be https (http only on a loopback address outside production)',
     );
+  // Test stand-ins for the learning sites must never redirect a production verifier.
+  if (e.NODE_ENV === 'production' && e.VERIFIER_HOST_MAP)
+    throw new ConfigError('Invalid VERIFIER_HOST_MAP: not allowed when NODE_ENV=production');
+  if (e.NODE_ENV === 'production' && e.VERIFIER_CA_FILE)
+    throw new ConfigError('Invalid VERIFIER_CA_FILE: not allowed when NODE_ENV=production');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -101,5 +138,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, issuer: e.OIDC_ISSUER.replace(/\/$/, '') }
       : null,
+    workers: e.WORKERS === 'on',
+    jobs: {
+      concurrency: e.JOB_CONCURRENCY,
+      pollMs: e.JOB_POLL_MS,
+      lockSeconds: e.JOB_LOCK_SECONDS,
+      retryDelayMs: e.JOB_RETRY_DELAY_MS,
+    },
+    verifier: {
+      hostMap: parseHostMap(e.VERIFIER_HOST_MAP),
+      caFile: e.VERIFIER_CA_FILE ? path.resolve(e.VERIFIER_CA_FILE) : undefined,
+      siteRate: e.VERIFIER_SITE_RATE,
+      attempts: e.VERIFIER_ATTEMPTS,
+    },
+    claims: {
+      dailyCompletions: e.CLAIMS_DAILY_COMPLETIONS,
+      dailyPoints: e.CLAIMS_DAILY_POINTS,
+      minMinutes: e.CLAIMS_MIN_MINUTES,
+    },
   };
+}
+
+/** `www.coursera.org=127.0.0.1:8443,…` → host → address and port. */
+function parseHostMap(value: string | undefined): Map<string, { address: string; port: number }> {
+  const map = new Map<string, { address: string; port: number }>();
+  for (const entry of (value ?? '').split(',')) {
+    const [host, target] = entry.trim().split('=');
+    if (!host || !target) continue;
+    const at = target.lastIndexOf(':');
+    map.set(host.toLowerCase(), {
+      address: target.slice(0, at).replace(/^\[|\]$/g, ''),
+      port: Number(target.slice(at + 1)),
+    });
+  }
+  return map;
 }

@@ -92,7 +92,7 @@ export const ZAdminUsersResponse = z.object({ data: ZAdminUsersPage });
 export const ZAdminEnrolledCourse = z.object({
   _id: z.string(),
   /** `complete` shows as Completed; anything else In Progress (spec section 4) */
-  state: z.enum(['enrolled', 'complete']),
+  state: z.enum(['enrolled', 'verifying', 'complete']),
   enrolledAt: z.string(),
   completedAt: z.string().nullable(),
   _course: z.object({

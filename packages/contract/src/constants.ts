@@ -15,6 +15,7 @@ export const PAGE_SIZE = {
   dashboardLeagues: 4,
   adminRecent: 5,
   moderatorsCap: 8,
+  pointsHistory: 20,
 } as const;
 export const MAX_PAGE_SIZE = 100;
 export const DASHBOARD_PODIUM = 5;

@@ -12,3 +12,4 @@ export * from './common.ts';
 export * from './sites/index.ts';
 export * from './social.ts';
 export * from './admin.ts';
+export * from './claims.ts';

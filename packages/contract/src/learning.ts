@@ -20,8 +20,11 @@ export const ZTopic = z.object({
 export type TTopic = z.infer<typeof ZTopic>;
 export const ZTopicsResponse = z.object({ result: z.array(ZTopic) });
 
-/** Status words: completed → Completed, enrolled → In-progress, otherwise Not started. */
-export const courseStatuses = ['completed', 'enrolled', 'not-started'] as const;
+/**
+ * Status words: completed → Completed, verifying → Verifying (a certificate is being checked),
+ * enrolled → In-progress, otherwise Not started.
+ */
+export const courseStatuses = ['completed', 'verifying', 'enrolled', 'not-started'] as const;
 export const ZCourseStatus = z.enum(courseStatuses);
 export type TCourseStatus = z.infer<typeof ZCourseStatus>;
 
@@ -95,7 +98,10 @@ export const ZDashboardStatsResponse = z.object({
   data: z.object({
     totalPoints: z.number().int(),
     enrolledCourses: z.number().int(),
+    /** verified (paid) completions only */
     completedCourses: z.number().int(),
+    /** completions whose certificate is still being checked */
+    verifyingCourses: z.number().int(),
   }),
 });
 
@@ -118,8 +124,10 @@ export const ZActivityRequest = z.object({
     .min(1)
     .max(ACTIVITY_BATCH_MAX, `At most ${ACTIVITY_BATCH_MAX} events a batch`),
 });
+/** `verifying`: a completion claim was opened; it pays once the certificate is verified. */
 export const activityOutcomes = [
   'enrolled',
+  'verifying',
   'completed',
   'duplicate',
   'ignored',

@@ -214,7 +214,7 @@ export const enrollments = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['enrolled', 'complete'] })
+    state: text('state', { enum: ['enrolled', 'verifying', 'complete'] })
       .notNull()
       .default('enrolled'),
     certificateUrl: text('certificate_url'),
@@ -349,3 +349,75 @@ export const userCount = pgTable('user_count', {
   id: boolean('id').primaryKey().default(true),
   users: bigint('users', { mode: 'number' }).notNull(),
 });
+// ---------- completion claims and jobs (migration 0004) ----------
+
+export const claimStates = ['pending', 'verified', 'rejected', 'review'] as const;
+
+/**
+ * A completion the officer reported (extension or certificate link): it pays only once the
+ * issuing site confirmed the certificate (`verified`), in the transaction that writes the ledger.
+ */
+export const completionClaims = pgTable(
+  'completion_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** the site that issued the certificate (rule id): 'coursera', 'credly' */
+    site: text('site').notNull(),
+    /** `{site}:{certificate id}`, as in `completion_certificates` */
+    certificateKey: text('certificate_key').notNull(),
+    certificateUrl: text('certificate_url').notNull(),
+    source: text('source', { enum: ['extension', 'manual'] }).notNull(),
+    state: text('state', { enum: claimStates }).notNull().default('pending'),
+    /** why it was rejected or sent to review, as the officer reads it */
+    reason: text('reason'),
+    /** known at claim time: a verified certificate still goes to review for this reason */
+    holdReason: text('hold_reason'),
+    points: integer('points').notNull().default(0),
+    certificateDate: tstz('certificate_date'),
+    beforeSignup: boolean('before_signup').notNull().default(false),
+    createdAt: createdAt(),
+    decidedAt: tstz('decided_at'),
+  },
+  (t) => [
+    index('completion_claims_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('completion_claims_open_key')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.state} <> 'rejected'`),
+    index('completion_claims_certificate_idx').on(t.certificateKey),
+    index('completion_claims_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'review'`),
+  ],
+);
+
+/** The durable job queue (decision 013). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: ['queued', 'active', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: tstz('run_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_active_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'active'`),
+  ],
+);

@@ -4,13 +4,18 @@ import { preparedQuery, type Db } from '../db/client.ts';
 import { enrollments, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type CourseCounts = { enrolledCourses: number; completedCourses: number };
+export type CourseCounts = {
+  enrolledCourses: number;
+  completedCourses: number;
+  verifyingCourses: number;
+};
 
 const countsOfUser = preparedQuery((db) =>
   db
     .select({
       enrolledCourses: sql<number>`count(*)::int`,
       completedCourses: sql<number>`(count(*) filter (where ${enrollments.state} = 'complete'))::int`,
+      verifyingCourses: sql<number>`(count(*) filter (where ${enrollments.state} = 'verifying'))::int`,
     })
     .from(enrollments)
     .where(eq(enrollments.userId, sql.placeholder('userId')))
@@ -19,7 +24,7 @@ const countsOfUser = preparedQuery((db) =>
 
 export async function courseCounts(db: Db, userId: string): Promise<CourseCounts> {
   const [row] = await countsOfUser(db).execute({ userId });
-  return row ?? { enrolledCourses: 0, completedCourses: 0 };
+  return row ?? { enrolledCourses: 0, completedCourses: 0, verifyingCourses: 0 };
 }
 
 /** The user as the API presents it (contract `ZUser`). */

@@ -7,6 +7,7 @@ import { pointsRoutes } from './points/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { socialAuthRoutes } from './social-auth/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { claimsRoutes } from './claims/routes.ts';
 
 /** Every feature's routes, registered under /v1. */
 export async function registerFeatures(v1: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerFeatures(v1: FastifyInstance): Promise<void> {
   await v1.register(activityRoutes);
   await v1.register(socialAuthRoutes);
   await v1.register(adminRoutes);
+  await v1.register(claimsRoutes);
 }

@@ -76,13 +76,20 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** Rate limits are off unless a test turns them on (`RATE_LIMITS: 'on'`). */
+/**
+ * Rate limits are off unless a test turns them on (`RATE_LIMITS: 'on'`). The job worker does
+ * not poll: tests run due jobs with `app.jobs.drain()` (retries due at once, sites unpaced).
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://app.test',
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'off',
+    WORKERS: 'off',
+    JOB_RETRY_DELAY_MS: '0',
+    VERIFIER_SITE_RATE: '10000',
+    VERIFIER_ATTEMPTS: '3',
     ...overrides,
   });
 }

@@ -28,6 +28,7 @@ const LeagueModerators = lazy(() => import('./routes/leagues-moderators'));
 const ManageCourses = lazy(() => import('./routes/manage-courses'));
 const Review = lazy(() => import('./routes/review'));
 const Audit = lazy(() => import('./routes/audit'));
+const MyPoints = lazy(() => import('./routes/my-points'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -86,6 +87,7 @@ export const router = createBrowserRouter([
           { path: '/update-name', element: page(UpdateName) },
           { path: '/learning-path', element: page(LearningPath) },
           { path: '/topic-details/:topicId', element: page(TopicDetails) },
+          { path: '/my-points', element: page(MyPoints) },
           ...laterScreens.map((path) => ({ path: `/${path}`, element: page(ComingSoon) })),
           ...adminScreens.map(({ path, Component }) => ({
             path,

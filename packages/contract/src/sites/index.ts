@@ -132,3 +132,11 @@ export function normalizeCourseTitle(title: string): string {
 export function allSiteHosts(): string[] {
   return [...new Set(learningSites.flatMap((site) => site.hosts))].sort();
 }
+
+export {
+  certificateChecks,
+  certificateLookup,
+  type CertificateCheck,
+  type CertificateLookup,
+  type CertificateReader,
+} from './checks.ts';

@@ -21,7 +21,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activity'],
         security,
         description:
-          'A batch of up to 100 course visits, starts and completions. Idempotent by event id; a completion pays the course’s points once, and only with a certificate of the course’s site. A malformed batch is refused whole. Limits per officer: 30 batches a minute and 5,000 events a Lagos day (429 with Retry-After).',
+          'A batch of up to 100 course visits, starts and completions. Idempotent by event id; a completion with a certificate of the course’s site opens a claim (`verifying`) that pays the course’s points once the site has confirmed the certificate. A malformed batch is refused whole. Limits per officer: 30 batches a minute and 5,000 events a Lagos day (429 with Retry-After).',
         body: ZActivityRequest,
         response: {
           200: ZActivityResponse,
@@ -45,13 +45,15 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ],
     },
-    async (request) => ({
-      data: await ingestActivity(
-        app.database.db,
+    async (request) => {
+      const data = await ingestActivity(
+        { db: app.database.db, jobs: app.jobs, minMinutes: app.config.claims.minMinutes },
         request.session!.user.id,
         request.body.events,
         app.now(),
-      ),
-    }),
+      );
+      app.jobs.poke();
+      return { data };
+    },
   );
 };

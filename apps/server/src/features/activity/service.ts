@@ -9,10 +9,12 @@ import {
   type TActivityEvent,
 } from '@dpts/contract';
 import type { z } from 'zod';
-import { rows, type Db, type Tx } from '../../db/client.ts';
-import { activityEvents, completionCertificates, courses, enrollments } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { activityEvents, courses, enrollments } from '../../db/schema.ts';
 import { isRetryableConflict } from '../../lib/db-errors.ts';
-import { awardPoints, lockOfficer, type Award } from '../points/ledger.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
+import { lockOfficer } from '../points/ledger.ts';
+import { openClaims } from '../claims/service.ts';
 
 export type ActivityResult = z.infer<typeof ZActivityResponse>['data']['results'][number];
 type Outcome = ActivityResult['outcome'];
@@ -113,8 +115,8 @@ type Plan = {
   /** enrolls when nothing better happens */
   enrolls: boolean;
   outcome: Outcome;
-  /** a certificate to claim; the outcome is `completed` only if the claim holds */
-  claim: { key: string; url: string } | null;
+  /** a certificate to claim: it pays once the issuing site has confirmed it */
+  claim: { key: string; site: string; url: string } | null;
 };
 
 function plan(reading: Reading, catalogue: CourseRow[]): Plan {
@@ -139,95 +141,72 @@ function plan(reading: Reading, catalogue: CourseRow[]): Plan {
     reading,
     course,
     enrolls: true,
-    outcome: 'completed',
-    claim: { key: reading.certificateKey, url: reading.evidence.href },
+    outcome: 'verifying',
+    claim: {
+      key: reading.certificateKey,
+      site: reading.certificateKey.slice(0, reading.certificateKey.indexOf(':')),
+      url: reading.evidence.href,
+    },
   };
 }
 
-/**
- * Claims certificates for one officer: a claim holds when it is new, or when this officer
- * already holds that certificate for that course (a repeat); someone else's certificate, or one
- * used for another course, does not. Two statements for the whole batch.
- */
-async function claimCertificates(tx: Tx, userId: string, plans: Plan[]): Promise<void> {
-  const claims = plans.filter((p) => p.claim && p.course);
-  if (claims.length === 0) return;
-  const values = sql.join(
-    claims.map(
-      (p) => sql`(${p.claim!.key}, ${userId}::uuid, ${p.course!.id}::uuid, ${p.claim!.url})`,
-    ),
-    sql`, `,
+/** Visits and starts enrol (one statement for the batch); completions wait for verification. */
+async function writeEnrollments(tx: Tx, userId: string, plans: Plan[], now: Date): Promise<void> {
+  const enrolled = new Set(plans.filter((p) => p.enrolls && p.course).map((p) => p.course!.id));
+  if (enrolled.size === 0) return;
+  await tx
+    .insert(enrollments)
+    .values(
+      [...enrolled].map((courseId) => ({
+        userId,
+        courseId,
+        state: 'enrolled' as const,
+        enrolledAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Opens a claim per completed course; the outcome follows the claim's state. */
+async function claimCompletions(
+  tx: Tx,
+  deps: IngestDeps,
+  userId: string,
+  plans: Plan[],
+  now: Date,
+): Promise<void> {
+  const claiming = plans.filter((p) => p.claim && p.course);
+  const startedAt = new Map<string, Date>();
+  for (const p of plans) {
+    if (p.reading.event.type === 'complete' || !p.course) continue;
+    // A start cannot be later than its arrival (the officer's clock may be wrong).
+    const at = new Date(Math.min(new Date(p.reading.event.at).getTime(), now.getTime()));
+    const seen = startedAt.get(p.course.id);
+    if (!seen || at < seen) startedAt.set(p.course.id, at);
+  }
+  const opened = await openClaims(
+    tx,
+    deps.jobs,
+    userId,
+    claiming.map((p) => ({
+      courseId: p.course!.id,
+      site: p.claim!.site,
+      certificateKey: p.claim!.key,
+      certificateUrl: p.claim!.url,
+      source: 'extension' as const,
+      ...(startedAt.has(p.course!.id) ? { startedAt: startedAt.get(p.course!.id)! } : {}),
+    })),
+    now,
+    deps.minMinutes,
   );
-  await tx.execute(sql`
-    insert into completion_certificates (certificate_key, user_id, course_id, certificate_url)
-    values ${values} on conflict do nothing`);
-  const holders = await tx
-    .select({
-      key: completionCertificates.certificateKey,
-      userId: completionCertificates.userId,
-      courseId: completionCertificates.courseId,
-    })
-    .from(completionCertificates)
-    .where(
-      inArray(
-        completionCertificates.certificateKey,
-        claims.map((p) => p.claim!.key),
-      ),
-    );
-  const holder = new Map(holders.map((h) => [h.key, h]));
-  for (const p of claims) {
-    const h = holder.get(p.claim!.key);
-    if (h?.userId !== userId || h.courseId !== p.course!.id) p.outcome = 'ignored';
+  for (const p of claiming) {
+    const claim = opened.get(p.course!.id);
+    if (!claim || claim.state === 'rejected') p.outcome = 'ignored';
+    else if (claim.state === 'verified') p.outcome = 'completed';
   }
 }
 
-/** Enrolments first, then completions over them: one statement each for the whole batch. */
-async function writeEnrollments(tx: Tx, userId: string, plans: Plan[], now: Date): Promise<void> {
-  const completed = new Map<string, string>();
-  for (const p of plans)
-    if (p.outcome === 'completed' && !completed.has(p.course!.id))
-      completed.set(p.course!.id, p.claim!.url);
-  const enrolled = new Set(
-    plans
-      .filter((p) => p.enrolls && p.course && !completed.has(p.course.id))
-      .map((p) => p.course!.id),
-  );
-  if (enrolled.size > 0) {
-    await tx
-      .insert(enrollments)
-      .values(
-        [...enrolled].map((courseId) => ({
-          userId,
-          courseId,
-          state: 'enrolled' as const,
-          enrolledAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  if (completed.size > 0) {
-    await tx
-      .insert(enrollments)
-      .values(
-        [...completed].map(([courseId, certificateUrl]) => ({
-          userId,
-          courseId,
-          state: 'complete' as const,
-          certificateUrl,
-          enrolledAt: now,
-          completedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [enrollments.userId, enrollments.courseId],
-        set: {
-          state: 'complete',
-          certificateUrl: sql`coalesce(${enrollments.certificateUrl}, excluded.certificate_url)`,
-          completedAt: sql`coalesce(${enrollments.completedAt}, excluded.completed_at)`,
-        },
-      });
-  }
-}
+export type IngestDeps = { db: Db; jobs: JobQueue; minMinutes: number };
 
 type IngestResult = { results: ActivityResult[]; totalPointsEarned: number };
 
@@ -236,12 +215,12 @@ type IngestResult = { results: ActivityResult[]; totalPointsEarned: number };
  * statements whatever the batch size.
  */
 async function ingestOnce(
-  db: Db,
+  deps: IngestDeps,
   userId: string,
   events: ActivityEvent[],
   now: Date,
 ): Promise<IngestResult> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // One officer's batches run one after another; different officers' run side by side.
     const standing = await lockOfficer(tx, userId);
     // Idempotency: claim the event ids first. A concurrent batch with the same ids waits here
@@ -275,7 +254,8 @@ async function ingestOnce(
       if (fresh.has(reading.event.id) && !plans.has(reading.event.id))
         plans.set(reading.event.id, plan(reading, catalogue));
     const planned = [...plans.values()];
-    await claimCertificates(tx, userId, planned);
+    // Claims first: a start in this same batch is read from its event, not from the enrolment.
+    await claimCompletions(tx, deps, userId, planned, now);
     await writeEnrollments(tx, userId, planned, now);
     if (planned.length > 0) {
       const values = sql.join(
@@ -289,10 +269,7 @@ async function ingestOnce(
         from (values ${values}) as v(id, outcome, course_id) where e.id = v.id`);
     }
 
-    // Points only for ledger rows really written: a course already paid for pays nothing. The
-    // first completion of a course in the batch carries its points.
-    const awards = new Map<string, Award>();
-    const payee = new Map<string, ActivityResult>();
+    // Nothing pays here: a completion pays when its claim is verified (a background job).
     const results: ActivityResult[] = [];
     const answered = new Set<string>();
     for (const { id } of events) {
@@ -302,24 +279,9 @@ async function ingestOnce(
         continue;
       }
       answered.add(id);
-      const result: ActivityResult = { id, outcome: p.outcome, pointsAwarded: 0 };
-      if (p.outcome === 'completed' && p.course && !awards.has(p.course.id)) {
-        awards.set(p.course.id, {
-          courseId: p.course.id,
-          points: p.course.point,
-          source: 'course',
-        });
-        payee.set(p.course.id, result);
-      }
-      results.push(result);
+      results.push({ id, outcome: p.outcome, pointsAwarded: 0 });
     }
-    let gained = 0;
-    for (const row of await awardPoints(tx, userId, [...awards.values()], now, standing)) {
-      gained += row.points;
-      const result = row.courseId ? payee.get(row.courseId) : undefined;
-      if (result) result.pointsAwarded = row.points;
-    }
-    return { results, totalPointsEarned: standing.total + gained };
+    return { results, totalPointsEarned: standing.total };
   });
 }
 
@@ -330,14 +292,14 @@ async function ingestOnce(
  * idempotent.
  */
 export async function ingestActivity(
-  db: Db,
+  deps: IngestDeps,
   userId: string,
   events: ActivityEvent[],
   now: Date,
 ): Promise<IngestResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ingestOnce(db, userId, events, now);
+      return await ingestOnce(deps, userId, events, now);
     } catch (error) {
       if (attempt >= 3 || !isRetryableConflict(error)) throw error;
     }

@@ -45,7 +45,7 @@ function presentTopic(row: TopicRow, learningPath: readonly string[]): TTopic {
 }
 
 type CourseRow = { id: string; name: string; website: string; url: string; point: number };
-type EnrollmentState = 'enrolled' | 'complete';
+type EnrollmentState = 'enrolled' | 'verifying' | 'complete';
 
 /**
  * The reads behind the Learning pages. `databaseReads` goes to the database every time; the
@@ -97,6 +97,7 @@ export async function listTopics(
 
 function statusOf(state: EnrollmentState | undefined): TCourseStatus {
   if (state === 'complete') return 'completed';
+  if (state === 'verifying') return 'verifying';
   if (state === 'enrolled') return 'enrolled';
   return 'not-started';
 }

@@ -210,7 +210,7 @@ describe('points summary and dashboard stats', () => {
     });
     // Points given straight through the ledger here have no enrollment behind them.
     expect(stats.json()).toEqual({
-      data: { totalPoints: 25, enrolledCourses: 0, completedCourses: 0 },
+      data: { totalPoints: 25, enrolledCourses: 0, completedCourses: 0, verifyingCourses: 0 },
     });
     expect((await ctx.app.inject({ url: '/v1/profile/stats' })).statusCode).toBe(401);
   });

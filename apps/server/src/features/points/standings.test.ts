@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { courses } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { certificateFor, startFakeSites, type FakeSites } from '../../test/fake-sites.ts';
 import {
   bearer,
   completeEvent,
-  courseraCertificate,
   createUser,
   postActivity,
   type TestUser,
@@ -21,11 +21,15 @@ let ctx: TestContext;
 let other: FastifyInstance;
 /** statements the other process ran for the boards, by name */
 const boardQueries: string[] = [];
-let courseraCourses: { url: string; point: number }[] = [];
+type Course = { url: string; point: number; name: string; website: string; courseKey: string };
+let courseraCourses: Course[] = [];
+let sites: FakeSites;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  sites = await startFakeSites();
+  // Daily caps (claims feature) stay out of the way of these boards.
+  ctx = await createTestApp({ ...sites.env, CLAIMS_DAILY_POINTS: '100000' });
   other = await ctx.startAnotherProcess((database): Database => ({
     ...database,
     preparedRows: (name, text, params) => {
@@ -34,19 +38,32 @@ beforeAll(async () => {
     },
   }));
   courseraCourses = await db()
-    .select({ url: courses.url, point: courses.point })
+    .select({
+      url: courses.url,
+      point: courses.point,
+      name: courses.name,
+      website: courses.website,
+      courseKey: courses.courseKey,
+    })
     .from(courses)
     .where(sql`${courses.website} = 'Coursera' and ${courses.url} like '%/learn/%'`)
     .orderBy(sql`${courses.point} desc`);
   expect(courseraCourses.length).toBeGreaterThanOrEqual(3);
 });
-afterAll(async () => ctx.close());
+afterAll(async () => {
+  await ctx?.close();
+  await sites?.close();
+});
 
-async function complete(app: FastifyInstance, officer: TestUser, course: { url: string }) {
+/** A completion on `app`, paid once that process's worker has verified it with the (fake) site. */
+async function complete(app: FastifyInstance, officer: TestUser, course: Course) {
+  const holder = { firstName: officer.user.firstName, lastName: officer.user.lastName };
   const res = await postActivity(app, officer.token, [
-    completeEvent({ url: course.url, certificateUrl: courseraCertificate() }),
+    completeEvent({ url: course.url, certificateUrl: certificateFor(sites, holder, course) }),
   ]);
   expect(res.statusCode).toBe(200);
+  await app.jobs.drain();
+  await app.changes.sync();
 }
 
 async function read(app: FastifyInstance, officer: TestUser, url: string) {
@@ -91,13 +108,14 @@ describe('boards, counts and sessions served from memory', () => {
       totalPoints: 0,
       enrolledCourses: 0,
       completedCourses: 0,
+      verifyingCourses: 0,
     });
     const leaderRank = (await board(other, leader)).me.rank;
 
     // The lowest-paying course: the officer stays behind the leader.
     const course = courseraCourses.at(-1)!;
     await complete(ctx.app, officer, course);
-    // The process that took the events answers with them at once (it waited for its feed)…
+    // The process that verified the completion answers with it at once (it waited for its feed)…
     expect((await board(ctx.app, officer)).me.totalPointsEarned).toBe(course.point);
     // …and the other one as soon as its feed has delivered the change.
     await other.changes.sync();
@@ -109,6 +127,7 @@ describe('boards, counts and sessions served from memory', () => {
       totalPoints: course.point,
       enrolledCourses: 1,
       completedCourses: 1,
+      verifyingCourses: 0,
     });
     const daily = await board(other, officer, 'daily');
     expect(daily.me.totalPointsEarned).toBe(course.point);

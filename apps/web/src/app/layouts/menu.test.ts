@@ -14,6 +14,7 @@ describe('side menu by role', () => {
       'League',
       'Discover League',
       'My Leagues',
+      'My points',
       'Settings',
     ]);
   });
@@ -29,6 +30,7 @@ describe('side menu by role', () => {
       'Manage Courses',
       'Review Queue',
       'Audit Log',
+      'My points',
       'Settings',
     ];
     expect(labels('super')).toEqual(expected);

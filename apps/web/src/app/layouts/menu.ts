@@ -26,6 +26,7 @@ const icons = {
   league: 'M8 21h8m-4-4v4M7 4h10v5a5 5 0 0 1-10 0zm10 2h3a3 3 0 0 1-3 3M7 6H4a3 3 0 0 0 3 3',
   review: 'M9 11l3 3 8-8M20 12v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h9',
   audit: 'M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7M3 4v4h4',
+  points: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8-4.3-4.1 5.9-.9z',
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.3 7.3 0 0 0-2-1.2L14.5 3h-5l-.4 2.6a7.3 7.3 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1c.6.5 1.3.9 2 1.2l.4 2.6h5l.4-2.6c.7-.3 1.4-.7 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z',
 };
@@ -74,6 +75,13 @@ export const menu: readonly MenuEntry[] = [
       { label: 'Review Queue', to: '/review', icon: icons.review, badge: 'review' },
       { label: 'Audit Log', to: '/audit', icon: icons.audit },
     ],
+  },
+  {
+    kind: 'link',
+    label: 'My points',
+    to: '/my-points',
+    icon: icons.points,
+    roles: ['SUPER', 'USER'],
   },
   {
     kind: 'link',

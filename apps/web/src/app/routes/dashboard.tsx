@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../lib/session';
 import { VerificationBanner } from '../../features/email-verification/components/verification-banner';
 import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
+import { ClaimCertificateButton } from '../../features/claims/components/claim-dialog';
 import { APP_NAME } from '../../config/app';
 import { AdminOverview } from '../../features/admin/components/admin-overview';
 
@@ -19,6 +20,10 @@ export default function DashboardPage() {
     <>
       <VerificationBanner />
       <DashboardHome user={user} leagues={noLeaguesYet} />
+      {/* Officers without the extension (most phones) claim a finished course here. */}
+      <div className="mt-6 flex justify-end">
+        <ClaimCertificateButton size="md" />
+      </div>
     </>
   );
 }

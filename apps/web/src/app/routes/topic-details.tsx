@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { TopicDetails } from '../../features/learning/components/topic-details';
 import { useExtensionDetected } from '../../features/dashboard/hooks/use-extension-prompt';
+import { ClaimCertificateButton } from '../../features/claims/components/claim-dialog';
 import { APP_NAME } from '../../config/app';
 
 function trackNameFrom(state: unknown): string | undefined {
@@ -23,6 +24,11 @@ export default function TopicDetailsPage() {
       topicId={topicId}
       trackName={trackNameFrom(location.state)}
       isTracked={isTracked}
+      renderCourseAction={(course) =>
+        course.status === 'completed' || course.status === 'verifying' ? null : (
+          <ClaimCertificateButton course={course} />
+        )
+      }
     />
   );
 }

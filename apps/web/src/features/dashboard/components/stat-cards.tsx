@@ -12,9 +12,11 @@ export function StatCards() {
     },
     { label: 'Enrolled Courses', value: stats ? String(stats.enrolledCourses) : null },
     { label: 'Completed Courses', value: stats ? String(stats.completedCourses) : null },
+    // Completions count once verified; those still being checked show on their own.
+    { label: 'Verifying', value: stats ? String(stats.verifyingCourses) : null },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-3" aria-busy={isPending || undefined}>
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isPending || undefined}>
       {cards.map((card) => (
         <li key={card.label} className="rounded-card bg-white p-5 shadow-sm ring-1 ring-line">
           <p className="text-sm text-muted">{card.label}</p>

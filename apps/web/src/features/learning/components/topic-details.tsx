@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@dpts/contract/constants';
 import type { TCourseStatus } from '@dpts/contract/learning';
@@ -14,6 +14,7 @@ import { courseStatusLabel, filterCourses } from '../lib/course-status';
 
 const statusTints: Record<TCourseStatus, string> = {
   completed: 'bg-brand-50 text-success-600',
+  verifying: 'bg-accent-100 text-ink ring-1 ring-accent-400',
   enrolled: 'bg-accent-100 text-ink',
   'not-started': 'bg-surface text-muted',
 };
@@ -37,6 +38,13 @@ type TopicDetailsProps = {
   trackName?: string;
   /** The extension is on this browser and will report the course by itself. */
   isTracked?: boolean;
+  /** Another action beside 'Take Course' (the app adds 'I have a certificate'). */
+  renderCourseAction?: (course: {
+    id: string;
+    name: string;
+    website: string;
+    status: TCourseStatus;
+  }) => ReactNode;
 };
 
 /** What 'Take Course' leads to, so an officer knows how the points will come. */
@@ -53,7 +61,12 @@ function NextStepNote({ id, isTracked }: { id: string; isTracked: boolean }) {
 }
 
 /** 'Learning Track Details': a track's courses with search, status and 'Take Course'. */
-export function TopicDetails({ topicId, trackName, isTracked = false }: TopicDetailsProps) {
+export function TopicDetails({
+  topicId,
+  trackName,
+  isTracked = false,
+  renderCourseAction,
+}: TopicDetailsProps) {
   const { data, isPending, error } = useTopicDetails(topicId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -159,19 +172,27 @@ export function TopicDetails({ topicId, trackName, isTracked = false }: TopicDet
                                 <StatusBadge status={course.status} />
                               </span>
                             </span>
-                            <a
-                              href={course.url}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              aria-describedby={`${nameId} ${baseId}-next`}
-                              className={buttonClasses({
-                                variant: 'secondary',
-                                size: 'sm',
-                                className: 'shrink-0',
+                            <span className="flex shrink-0 flex-wrap items-center gap-2">
+                              {renderCourseAction?.({
+                                id: course.courseId,
+                                name: course.courseName,
+                                website: course.website,
+                                status: course.status,
                               })}
-                            >
-                              Take Course
-                            </a>
+                              <a
+                                href={course.url}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                aria-describedby={`${nameId} ${baseId}-next`}
+                                className={buttonClasses({
+                                  variant: 'secondary',
+                                  size: 'sm',
+                                  className: 'shrink-0',
+                                })}
+                              >
+                                Take Course
+                              </a>
+                            </span>
                           </span>
                         </th>
                         <td className={`${wideOnly} px-3 py-3 text-body`}>{course.website}</td>

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Database, type Db, type Tx } from '../db/client.ts';
+
+/**
+ * Every job's name and payload. Features add theirs by declaration merging:
+ * `declare module '../../lib/job-queue.ts' { interface JobTypes { 'send-email': {…} } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by features
+export interface JobTypes {}
+export type JobName = keyof JobTypes & string;
+
+export type JobContext = {
+  id: number;
+  /** 1 on the first run */
+  attempt: number;
+  maxAttempts: number;
+  /** aborted when the process stops: a handler gives up without writing */
+  signal: AbortSignal;
+};
+export type JobHandler<N extends JobName> = (
+  payload: JobTypes[N],
+  job: JobContext,
+) => Promise<void>;
+export type JobOptions = {
+  /** runs in all, first included (default 5) */
+  maxAttempts?: number;
+  /** the first retry waits this long, each next one twice as long (default 30 s) */
+  retryDelayMs?: number;
+};
+
+export type QueueOptions = {
+  /** jobs run at the same time in this process */
+  concurrency: number;
+  /** how often the queue is polled for due jobs */
+  pollMs: number;
+  /** a job not finished in this time is taken to be lost with its process and runs again */
+  lockSeconds: number;
+  /** the retry delay of handlers that do not set theirs */
+  retryDelayMs: number;
+  log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+};
+
+type Claimed = {
+  id: number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+};
+type Registered = { handler: JobHandler<JobName>; maxAttempts: number; retryDelayMs: number };
+
+/**
+ * A durable job queue in the application's own PostgreSQL (decision 013): jobs are rows,
+ * enqueued in the caller's transaction (a claim and its verification job commit together),
+ * taken with `FOR UPDATE SKIP LOCKED` so each runs in one process at a time, retried with
+ * exponential backoff, and run again after `lockSeconds` if their process died.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, Registered>();
+  private readonly running = new Set<Promise<void>>();
+  private abort = new AbortController();
+  private timer: NodeJS.Timeout | null = null;
+  private started = false;
+  private ticking: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: QueueOptions,
+  ) {}
+
+  register<N extends JobName>(name: N, handler: JobHandler<N>, options: JobOptions = {}): void {
+    this.handlers.set(name, {
+      handler: handler as unknown as JobHandler<JobName>,
+      maxAttempts: options.maxAttempts ?? 5,
+      retryDelayMs: options.retryDelayMs ?? this.options.retryDelayMs,
+    });
+  }
+
+  /**
+   * Adds jobs in `db` (pass the transaction that writes what they work on). Call `poke()` once
+   * it has committed so this process starts them without waiting for the next poll.
+   */
+  async enqueue<N extends JobName>(
+    db: Db | Tx,
+    name: N,
+    payloads: JobTypes[N][],
+    options: { runAt?: Date; maxAttempts?: number } = {},
+  ): Promise<void> {
+    if (payloads.length === 0) return;
+    const maxAttempts = options.maxAttempts ?? this.handlers.get(name)?.maxAttempts ?? 5;
+    const runAt = options.runAt ?? null;
+    const values = sql.join(
+      payloads.map(
+        (p) =>
+          sql`(${name}, ${JSON.stringify(p)}::jsonb, ${maxAttempts}, coalesce(${runAt}::timestamptz, now()))`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`insert into jobs (name, payload, max_attempts, run_at) values ${values}`);
+  }
+
+  /** Looks for due jobs now (after an enqueue committed). */
+  poke(): void {
+    if (this.started) void this.tick();
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    this.abort = new AbortController();
+    // PGlite is one process's own database: a job left active was lost with a previous run.
+    if (this.database.kind === 'pglite')
+      await this.database.db.execute(
+        sql`update jobs set state = 'queued', locked_until = null where state = 'active'`,
+      );
+    this.schedule();
+    void this.tick();
+  }
+
+  /** Stops taking jobs; running ones are aborted and waited for (they write nothing after). */
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.abort.abort(new Error('the job queue stopped'));
+    await Promise.allSettled([...this.running]);
+    await this.ticking;
+  }
+
+  /**
+   * Runs due jobs until none is left, waiting for jobs other processes hold (tests, bench, and
+   * the admin's "run now"). Gives up after `timeoutMs`.
+   */
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    const wasStarted = this.started;
+    if (!wasStarted) {
+      this.started = true;
+      this.abort = new AbortController();
+    }
+    try {
+      while (Date.now() < end) {
+        await this.tick();
+        await Promise.allSettled([...this.running]);
+        const [left] = await rows<{ n: number }>(
+          this.database.db,
+          sql`select count(*)::int as n from jobs
+              where (state = 'queued' and run_at <= now()) or state = 'active'`,
+        );
+        if (!left?.n) return;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error('jobs still due after drain timeout');
+    } finally {
+      if (!wasStarted) this.started = false;
+    }
+  }
+
+  private schedule(): void {
+    if (!this.started) return;
+    this.timer = setTimeout(() => {
+      void this.tick().finally(() => this.schedule());
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  /** Takes as many due jobs as there are free slots; one tick at a time per process. */
+  private tick(): Promise<void> {
+    if (this.ticking) {
+      this.again = true;
+      return this.ticking;
+    }
+    const loop = async () => {
+      do {
+        this.again = false;
+        const free = this.options.concurrency - this.running.size;
+        if (!this.started || free <= 0 || this.handlers.size === 0) return;
+        const jobs = await this.claim(free);
+        for (const job of jobs) this.run(job);
+        if (jobs.length === free) this.again = true;
+      } while (this.again && this.running.size < this.options.concurrency);
+    };
+    // `finally` runs after this assignment even when the loop returns at once.
+    this.ticking = loop()
+      .catch((err: unknown) => this.options.log.error({ err }, 'job queue: polling failed'))
+      .finally(() => {
+        this.ticking = null;
+      });
+    return this.ticking;
+  }
+
+  private async claim(limit: number): Promise<Claimed[]> {
+    const names = [...this.handlers.keys()];
+    return rows<Claimed>(
+      this.database.db,
+      sql`update jobs j
+          set state = 'active', attempts = j.attempts + 1,
+              locked_until = now() + make_interval(secs => ${this.options.lockSeconds})
+          from (select id from jobs
+                where name in (${sql.join(
+                  names.map((n) => sql`${n}`),
+                  sql`, `,
+                )})
+                  and ((state = 'queued' and run_at <= now())
+                    or (state = 'active' and locked_until < now()))
+                order by run_at, id
+                limit ${limit}
+                for update skip locked) due
+          where j.id = due.id
+          returning j.id, j.name, j.payload, j.attempts, j.max_attempts as "maxAttempts"`,
+    );
+  }
+
+  private run(job: Claimed): void {
+    const registered = this.handlers.get(job.name)!;
+    const signal = this.abort.signal;
+    const task = (async () => {
+      try {
+        const payload = typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload;
+        await registered.handler(payload as never, {
+          id: job.id,
+          attempt: job.attempts,
+          maxAttempts: job.maxAttempts,
+          signal,
+        });
+        if (signal.aborted) return;
+        await this.database.db.execute(sql`delete from jobs where id = ${job.id}`);
+      } catch (err) {
+        if (signal.aborted) return; // the process is stopping: the lock lapses, it runs again
+        const last = job.attempts >= job.maxAttempts;
+        const delayMs = registered.retryDelayMs * 2 ** (job.attempts - 1);
+        const message = err instanceof Error ? err.message : String(err);
+        this.options.log.warn({ err, job: job.name, attempt: job.attempts }, 'job failed');
+        await this.database.db
+          .execute(
+            last
+              ? sql`update jobs set state = 'failed', last_error = ${message}, finished_at = now(),
+                      locked_until = null where id = ${job.id}`
+              : sql`update jobs set state = 'queued', last_error = ${message}, locked_until = null,
+                      run_at = now() + make_interval(secs => ${delayMs / 1000}) where id = ${job.id}`,
+          )
+          .catch((e: unknown) => this.options.log.error({ err: e }, 'job queue: update failed'));
+      }
+    })();
+    this.running.add(task);
+    void task.finally(() => {
+      this.running.delete(task);
+      if (this.started) void this.tick();
+    });
+  }
+}
