@@ -10,3 +10,4 @@ export * from './profile.ts';
 export * from './learning.ts';
 export * from './common.ts';
 export * from './sites/index.ts';
+export * from './leagues.ts';

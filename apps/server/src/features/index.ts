@@ -5,6 +5,7 @@ import { supportRoutes } from './support/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { pointsRoutes } from './points/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
+import { leagueRoutes } from './leagues/routes.ts';
 
 /** Every feature's routes, registered under /v1. */
 export async function registerFeatures(v1: FastifyInstance): Promise<void> {
@@ -14,4 +15,5 @@ export async function registerFeatures(v1: FastifyInstance): Promise<void> {
   await v1.register(catalogueRoutes);
   await v1.register(pointsRoutes);
   await v1.register(activityRoutes);
+  await v1.register(leagueRoutes);
 }
