@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { pointsRoutes } from './points/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { leagueRoutes } from './leagues/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 /** Every feature's routes, registered under /v1. */
 export async function registerFeatures(v1: FastifyInstance): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerFeatures(v1: FastifyInstance): Promise<void> {
   await v1.register(pointsRoutes);
   await v1.register(activityRoutes);
   await v1.register(leagueRoutes);
+  await v1.register(uploadRoutes);
 }

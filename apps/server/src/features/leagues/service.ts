@@ -238,12 +238,19 @@ type LockedLeague = LeagueFacts & {
  * The league and the caller's place in it, or 404. `lock` takes the league row for update:
  * every membership change of one league runs one at a time, so members_count stays exact.
  */
+async function lockLeague(db: Db | Tx, id: string): Promise<void> {
+  await db.execute(sql`select 1 from leagues where id = ${id} for update`);
+}
+
 export async function loadLeague(
   db: Db | Tx,
   me: UserRow,
   id: string,
   lock = false,
 ): Promise<LockedLeague> {
+  // Lock first, then read: a statement that waited for the lock reads the rows committed by
+  // then (READ COMMITTED), so the membership it sees is the current one.
+  if (lock) await lockLeague(db, id);
   const [row] = await rows<{
     id: string;
     creator_id: string;
@@ -257,7 +264,7 @@ export async function loadLeague(
       exists (select 1 from league_members m where m.league_id = l.id and m.user_id = ${me.id})
         as is_member,
       ${liveInvite(sql`l.id`, me.email)} as is_invited
-    from leagues l where l.id = ${id} ${lock ? sql`for update of l` : sql``}`,
+    from leagues l where l.id = ${id}`,
   );
   if (!row) throw notFound(leagueMessages.notFound);
   return {
@@ -380,7 +387,7 @@ export async function joinLeague(db: Db, me: UserRow, id: string): Promise<TLeag
     const league = await loadLeague(tx, me, id, true);
     if (league.isMember) throw conflict(leagueMessages.alreadyMember);
     if (league.isPrivate && !league.isInvited) throw forbiddenJoin();
-    await addMember(tx, id, me.id);
+    if (!(await addMember(tx, id, me.id))) throw conflict(leagueMessages.alreadyMember);
     await useInvites(tx, id, me.email);
   });
   return presentOne(db, me, id);
