@@ -102,6 +102,8 @@ export const ZLeagueCreateRequest = z
     }
   });
 export type TLeagueCreateRequest = z.input<typeof ZLeagueCreateRequest>;
+/** The create payload after validation (defaults applied). */
+export type TLeagueCreateData = z.output<typeof ZLeagueCreateRequest>;
 
 export const ZLeagueUpdateRequest = z.object({ discoverable: z.boolean() });
 

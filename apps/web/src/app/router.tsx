@@ -21,6 +21,10 @@ const UpdateName = lazy(() => import('./routes/update-name'));
 const LearningPath = lazy(() => import('./routes/learning-path'));
 const TopicDetails = lazy(() => import('./routes/topic-details'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
+const LeaguesDiscover = lazy(() => import('./routes/leagues-discover'));
+const MyLeagues = lazy(() => import('./routes/leagues-my-leagues'));
+const CreateLeague = lazy(() => import('./routes/leagues-create'));
+const LeagueRequests = lazy(() => import('./routes/league-requests'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -40,14 +44,7 @@ function Root() {
 }
 
 /** Screens of later issues: menu entries lead here instead of to a 404. */
-const laterScreens = [
-  'leagues/discover',
-  'leagues/my-leagues',
-  'leagues/create',
-  'leagues/manage',
-  'leagues/moderators',
-  'manage-users',
-];
+const laterScreens = ['leagues/manage', 'leagues/moderators', 'manage-users'];
 
 export const router = createBrowserRouter([
   {
@@ -75,6 +72,10 @@ export const router = createBrowserRouter([
           { path: '/update-name', element: page(UpdateName) },
           { path: '/learning-path', element: page(LearningPath) },
           { path: '/topic-details/:topicId', element: page(TopicDetails) },
+          { path: '/leagues/discover', element: page(LeaguesDiscover) },
+          { path: '/leagues/my-leagues', element: page(MyLeagues) },
+          { path: '/leagues/create', element: page(CreateLeague) },
+          { path: '/leagues/requests/:id', element: page(LeagueRequests) },
           ...laterScreens.map((path) => ({ path: `/${path}`, element: page(ComingSoon) })),
         ],
       },
