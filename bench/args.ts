@@ -17,7 +17,15 @@ export type BenchOptions = {
   only: Endpoint[];
 };
 
-export const endpoints = ['global', 'daily', 'stats', 'ingestion', 'mixed'] as const;
+export const endpoints = [
+  'global',
+  'daily',
+  'stats',
+  'discover',
+  'league',
+  'ingestion',
+  'mixed',
+] as const;
 export type Endpoint = (typeof endpoints)[number];
 
 export const usage = `Usage: npm run bench -- [options]
@@ -33,7 +41,9 @@ Options:
   --batch B         completion events per ingestion request (default 20, at most 100)
   --sample S        officers with a session (default 2000)
   --keep            keep the bench database (PostgreSQL) or data directory (PGlite)
-  --only LIST       measure only these besides the ceiling: global,daily,stats,ingestion,mixed
+  --only LIST       measure only these besides the ceiling: global,daily,stats,discover,
+                    league,ingestion,mixed (discover: the Discover list, 6 a page; league: a
+                    public league's leaderboard)
                     (mixed: the global leaderboard read while ingestion runs, which keeps
                     changing it; needs ingestion; the ledger check runs with ingestion)
   --reuse NAME|DIR  measure a database a --keep run left (dpts_bench_* name with DATABASE_URL,

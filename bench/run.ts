@@ -134,6 +134,11 @@ async function main(): Promise<number> {
   if (wanted.has('daily'))
     reads.push(await get('daily leaderboard', '/v1/profile/leaderboard?type=daily&limit=10'));
   if (wanted.has('stats')) reads.push(await get('dashboard stats', '/v1/profile/stats'));
+  if (wanted.has('discover')) reads.push(await get('discover leagues', '/v1/league?limit=6'));
+  if (wanted.has('league') && state.leagueId)
+    reads.push(
+      await get('league leaderboard', `/v1/league/${state.leagueId}/leaderboard?limit=50`),
+    );
   let ingestion: IngestionResult | null = null;
   if (wanted.has('ingestion')) {
     step('activity ingestion');

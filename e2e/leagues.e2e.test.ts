@@ -124,7 +124,13 @@ describe('a private specialized league from creation to deletion', () => {
     await pageA
       .locator('input[type=file]')
       .setInputFiles({ name: 'league.png', mimeType: 'image/png', buffer: PNG });
-    await pageA.getByAltText('League image preview').waitFor();
+    await pageA
+      .getByAltText('League image preview')
+      .waitFor({ timeout: 60_000 })
+      .catch(async (err) => {
+        await screenshot(pageA, 'league-create-upload-failed');
+        throw err;
+      });
     await pageA.getByRole('button', { name: 'Next' }).click();
     await pageA.getByRole('radio', { name: 'Sales', exact: true }).check();
     const courses = pageA.getByRole('group', { name: 'Courses' });

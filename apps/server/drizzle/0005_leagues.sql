@@ -71,3 +71,23 @@ CREATE UNIQUE INDEX "league_invites_code_key" ON "league_invites" ("code_hash");
 CREATE INDEX "league_invites_email_idx" ON "league_invites" ("email", "league_id") WHERE "used_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "league_invites_league_idx" ON "league_invites" ("league_id");--> statement-breakpoint
 CREATE INDEX "league_invites_sender_idx" ON "league_invites" ("invited_by", "created_at");
+--> statement-breakpoint
+-- How many discoverable leagues there are of each kind, kept by a trigger: Discover's total
+-- needs no count over all leagues.
+CREATE TABLE "league_totals" (
+	"is_private" boolean PRIMARY KEY NOT NULL,
+	"discoverable" integer DEFAULT 0 NOT NULL
+);--> statement-breakpoint
+INSERT INTO "league_totals" ("is_private", "discoverable") VALUES (false, 0), (true, 0);--> statement-breakpoint
+CREATE FUNCTION dpts_league_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.discoverable THEN
+    UPDATE league_totals SET discoverable = discoverable - 1 WHERE is_private = OLD.is_private;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.discoverable THEN
+    UPDATE league_totals SET discoverable = discoverable + 1 WHERE is_private = NEW.is_private;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER leagues_totals AFTER INSERT OR DELETE OR UPDATE OF discoverable, is_private ON leagues
+  FOR EACH ROW EXECUTE FUNCTION dpts_league_totals();

@@ -434,3 +434,9 @@ export const leagueInvites = pgTable(
     index('league_invites_sender_idx').on(t.invitedBy, t.createdAt),
   ],
 );
+
+/** Discoverable leagues of each kind, kept by a trigger (migration 0005). */
+export const leagueTotals = pgTable('league_totals', {
+  isPrivate: boolean('is_private').primaryKey(),
+  discoverable: integer('discoverable').notNull().default(0),
+});

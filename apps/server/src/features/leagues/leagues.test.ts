@@ -445,6 +445,14 @@ describe('lists', () => {
 
     await call('POST', `/league/${pub._id}/leave`, token);
     expect(await ids('/league/joined')).toEqual([]);
+
+    // The totals (kept by a trigger) match the lists, through toggles and deletes.
+    await call('PUT', `/league/${hidden._id}`, owner, { discoverable: true });
+    await call('DELETE', `/league/${pub._id}`, owner);
+    for (const type of ['all', 'public', 'private']) {
+      const data = (await call('GET', `/league?type=${type}&limit=100`, token)).json().data;
+      expect(data.total, type).toBe(data.items.length);
+    }
   });
 
   it('pages 6 at a time, newest first, with the total', async () => {

@@ -141,7 +141,7 @@ const notJoinedOrRequested = (me: UserRow) => sql`
 /**
  * Discover: discoverable leagues (and leagues the caller is invited to) that the caller has not
  * joined nor asked to join, newest first. Walks the discover index and stops after a page; the
- * total subtracts the caller's own few leagues from an index-only count.
+ * total subtracts the caller's own few leagues from the trigger-kept `league_totals`.
  */
 export async function discoverLeagues(
   db: Db,
@@ -151,22 +151,25 @@ export async function discoverLeagues(
 ): Promise<TLeaguePage> {
   const kind =
     type === 'all' ? sql`true` : type === 'private' ? sql`l.is_private` : sql`not l.is_private`;
+  const totalKind =
+    type === 'all' ? sql`true` : type === 'private' ? sql`t.is_private` : sql`not t.is_private`;
   const email = me.email.toLowerCase();
-  const invited = sql`l.id in (select i.league_id from league_invites i
-    where i.email = ${email} and i.used_at is null and i.expires_at > now())`;
+  // Undiscoverable leagues the caller is invited to, found from their invites.
+  const invited = sql`select l.*, l.created_at as sort_at from leagues l
+    where l.id in (select i.league_id from league_invites i
+        where i.email = ${email} and i.used_at is null and i.expires_at > now())
+      and not l.discoverable and ${kind} and ${notJoinedOrRequested(me)}`;
   const list = sql`(select l.*, l.created_at as sort_at from leagues l
       where l.discoverable and ${kind} and ${notJoinedOrRequested(me)}
     union all
-    select l.*, l.created_at as sort_at from leagues l
-      where not l.discoverable and ${kind} and ${invited} and ${notJoinedOrRequested(me)})
+    ${invited})
     order by sort_at desc, id desc`;
-  const count = sql`(select count(*) from leagues l where l.discoverable and ${kind})
+  const count = sql`(select coalesce(sum(t.discoverable), 0) from league_totals t where ${totalKind})
     - (select count(*) from leagues l where l.discoverable and ${kind} and l.id in (
         select m.league_id from league_members m where m.user_id = ${me.id}
         union select r.league_id from league_requests r
           where r.user_id = ${me.id} and r.state = 'pending'))
-    + (select count(*) from leagues l where not l.discoverable and ${kind} and ${invited}
-        and ${notJoinedOrRequested(me)})`;
+    + (select count(*) from (${invited}) x)`;
   return pageOf(db, me, page, list, count);
 }
 
@@ -230,6 +233,7 @@ export async function savedLeagues(db: Db, me: UserRow, page: Page): Promise<TLe
 
 type LockedLeague = LeagueFacts & {
   id: string;
+  membersCount: number;
   discoverable: boolean;
   isInvited: boolean;
 };
@@ -258,9 +262,10 @@ export async function loadLeague(
     discoverable: boolean;
     is_member: boolean;
     is_invited: boolean;
+    members_count: number;
   }>(
     db,
-    sql`select l.id, l.creator_id, l.is_private, l.discoverable,
+    sql`select l.id, l.creator_id, l.is_private, l.discoverable, l.members_count,
       exists (select 1 from league_members m where m.league_id = l.id and m.user_id = ${me.id})
         as is_member,
       ${liveInvite(sql`l.id`, me.email)} as is_invited
@@ -274,6 +279,7 @@ export async function loadLeague(
     discoverable: row.discoverable,
     isMember: row.is_member,
     isInvited: row.is_invited,
+    membersCount: row.members_count,
   };
 }
 
@@ -647,14 +653,10 @@ export async function leagueLeaderboard(
       totalPointsEarned: r.points,
     }));
   const mine = found.find((r) => r.id === me.id);
-  const [count] = await rows<{ n: number }>(
-    db,
-    sql`select members_count as n from leagues where id = ${id}`,
-  );
   return {
     period,
     since,
-    members: count?.n ?? 0,
+    members: facts.membersCount,
     entries,
     me: {
       rank: mine ? mine.rank : null,
