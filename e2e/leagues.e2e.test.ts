@@ -21,9 +21,9 @@ const bayo = person('Bayo', 'Ogun', 2);
 const chidi = person('Chidi', 'Eze', 3);
 const leagueName = `Sales Sprint ${stamp}`;
 
-/** A 2 x 2 PNG: the league image. */
+/** A 64 x 32 PNG: the league image. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNk+M/AwMDAxMDAwMDAAAAbBgEBTvrqtQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVRYhe2SQQkAQRDD+q/I868iK+IeYaAQAWlo+nGa6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAvWJ3Ie4S3aAbgF6xuxB3iW7QDUCv2F2Iu0Q36AagV+wuxF2iG/zkAfFMSKb1XXBCAAAAAElFTkSuQmCC',
   'base64',
 );
 
