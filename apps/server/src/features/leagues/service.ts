@@ -159,10 +159,13 @@ export async function discoverLeagues(
     where l.id in (select i.league_id from league_invites i
         where i.email = ${email} and i.used_at is null and i.expires_at > now())
       and not l.discoverable and ${kind} and ${notJoinedOrRequested(me)}`;
-  const list = sql`(select l.*, l.created_at as sort_at from leagues l
-      where l.discoverable and ${kind} and ${notJoinedOrRequested(me)}
+  // Each branch walks its index newest first and stops after the rows this page needs.
+  const upto = page.page * page.limit;
+  const list = sql`(select * from (select l.*, l.created_at as sort_at from leagues l
+        where l.discoverable and ${kind} and ${notJoinedOrRequested(me)}
+        order by l.created_at desc, l.id desc limit ${upto}) listed
     union all
-    ${invited})
+    select * from (${invited} order by l.created_at desc, l.id desc limit ${upto}) invited)
     order by sort_at desc, id desc`;
   const count = sql`(select coalesce(sum(t.discoverable), 0) from league_totals t where ${totalKind})
     - (select count(*) from leagues l where l.discoverable and ${kind} and l.id in (
