@@ -224,26 +224,31 @@ async function seedLeagues(db: Db, users: number): Promise<void> {
   await db.execute(sql`create temp table bench_officers as
     select id, (row_number() over (order by id))::int as n from users`);
   await db.execute(sql`create index on bench_officers (n)`);
+  // Random (version 4) ids as the API makes them: the routes accept RFC 9562 UUIDs only.
+  await db.execute(sql`create temp table bench_leagues as
+    select g, gen_random_uuid() as id from generate_series(1, ${leagues}) g`);
+  await db.execute(sql`create index on bench_leagues (g)`);
   await db.execute(sql`insert into leagues (id, creator_id, name, description, image, thumbnail,
       path, is_private, discoverable, speciality, members_count, created_at)
-    select md5('league' || g)::uuid, o.id, 'League ' || g, 'Officers learning together, league ' || g,
+    select b.id, o.id, 'League ' || g, 'Officers learning together, league ' || g,
       '/uploads/leagueimage/bench.webp', '/uploads/leagueimage/bench-thumb.webp', 'all',
       g % 3 = 0, g % 10 <> 0, case when g % 3 = 0 then 'Unspecialized' end, 0,
       now() - make_interval(mins => ${leagues} - g)
-    from generate_series(1, ${leagues}) g
-    join bench_officers o on o.n = 1 + (g::bigint * 7919 % ${users})`);
+    from bench_leagues b
+    join bench_officers o on o.n = 1 + (b.g::bigint * 7919 % ${users})`);
   await db.execute(sql`insert into league_members (league_id, user_id, joined_at)
     select distinct on (l.id, o.id) l.id, o.id, l.created_at
-    from generate_series(1, ${leagues}) g
+    from bench_leagues b
     cross join generate_series(0, ${LEAGUE_MEMBERS}) k
-    join leagues l on l.id = md5('league' || g)::uuid
-    join bench_officers o on o.n = case when k = 0 then 1 + (g::bigint * 7919 % ${users})
-      else 1 + ((g::bigint * ${LEAGUE_MEMBERS} + k * 104729) % ${users}) end
+    join leagues l on l.id = b.id
+    join bench_officers o on o.n = case when k = 0 then 1 + (b.g::bigint * 7919 % ${users})
+      else 1 + ((b.g::bigint * ${LEAGUE_MEMBERS} + k * 104729) % ${users}) end
     on conflict do nothing`);
   await db.execute(sql`update leagues l set members_count = m.n
     from (select league_id, count(*)::int as n from league_members group by league_id) m
     where m.league_id = l.id`);
   await db.execute(sql`drop table bench_officers`);
+  await db.execute(sql`drop table bench_leagues`);
 }
 
 /** Seeds a fresh database: migrations, catalogue, `users` officers with history, sessions. */
@@ -338,5 +343,12 @@ export async function loadState(db: Db, now: Date): Promise<BenchState> {
     sql`select id from leagues where not is_private and discoverable
       order by created_at desc limit 1`,
   );
-  return { counts, leagueId: league?.id ?? null, today, todayStart: lagosDayStart(today), catalogue, officers };
+  return {
+    counts,
+    leagueId: league?.id ?? null,
+    today,
+    todayStart: lagosDayStart(today),
+    catalogue,
+    officers,
+  };
 }
