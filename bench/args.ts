@@ -29,6 +29,8 @@ export const endpoints = [
   'mixed',
   'paced',
   'admin',
+  'discover',
+  'league',
 ] as const;
 export type Endpoint = (typeof endpoints)[number];
 
@@ -46,8 +48,9 @@ Options:
   --sample S        officers with a session (default 2000)
   --keep            keep the bench database (PostgreSQL) or data directory (PGlite)
   --only LIST       measure only these besides the ceiling:
-                    global,daily,stats,topics,topic,ingestion,mixed,paced,admin
-                    (topics and topic: the Learning pages, GET /v1/topics and /v1/topics/{id};
+                    global,daily,stats,topics,topic,discover,league,ingestion,mixed,paced,admin
+                    (discover: the Discover list, 6 a page; league: a public league's leaderboard;
+                    topics and topic: the Learning pages, GET /v1/topics and /v1/topics/{id};
                     mixed: the global leaderboard read while ingestion runs flat out;
                     paced: both boards and stats read while ingestion is held at --paced-rate;
                     mixed and paced need ingestion; the ledger check runs with ingestion;

@@ -172,6 +172,11 @@ async function main(): Promise<number> {
       adminMeasured.push(await measureGet(server.baseUrl, read.name, read.path, asAdmin, load));
     }
   }
+  if (wanted.has('discover')) reads.push(await get('discover leagues', '/v1/league?limit=6'));
+  if (wanted.has('league') && state.leagueId)
+    reads.push(
+      await get('league leaderboard', `/v1/league/${state.leagueId}/leaderboard?limit=50`),
+    );
   let ingestion: IngestionResult | null = null;
   if (wanted.has('ingestion')) {
     step('activity ingestion');

@@ -29,6 +29,8 @@ export type SampledOfficer = {
 
 export type BenchState = {
   counts: Record<string, number>;
+  /** a public league of typical size, for its leaderboard */
+  leagueId: string | null;
   today: string;
   todayStart: Date;
   catalogue: CatalogueCourse[];
@@ -213,6 +215,46 @@ async function createSessions(db: Db, ids: string[]): Promise<void> {
   }
 }
 
+/** Officers per league on average (the creator plus this many). */
+const LEAGUE_MEMBERS = 10;
+
+/**
+ * One league per ten officers (100,000 at 1M): every third private, one in ten undiscoverable,
+ * created a minute apart, each with its creator and ten members spread over the officers, and
+ * members_count set from the member rows, as the API keeps it.
+ */
+async function seedLeagues(db: Db, users: number): Promise<void> {
+  const leagues = Math.max(1, Math.floor(users / 10));
+  await db.execute(sql`create temp table bench_officers as
+    select id, (row_number() over (order by id))::int as n from users`);
+  await db.execute(sql`create index on bench_officers (n)`);
+  // Random (version 4) ids as the API makes them: the routes accept RFC 9562 UUIDs only.
+  await db.execute(sql`create temp table bench_leagues as
+    select g, gen_random_uuid() as id from generate_series(1, ${leagues}) g`);
+  await db.execute(sql`create index on bench_leagues (g)`);
+  await db.execute(sql`insert into leagues (id, creator_id, name, description, image, thumbnail,
+      path, is_private, discoverable, speciality, members_count, created_at)
+    select b.id, o.id, 'League ' || g, 'Officers learning together, league ' || g,
+      '/uploads/leagueimage/bench.webp', '/uploads/leagueimage/bench-thumb.webp', 'all',
+      g % 3 = 0, g % 10 <> 0, case when g % 3 = 0 then 'Unspecialized' end, 0,
+      now() - make_interval(mins => ${leagues} - g)
+    from bench_leagues b
+    join bench_officers o on o.n = 1 + (b.g::bigint * 7919 % ${users})`);
+  await db.execute(sql`insert into league_members (league_id, user_id, joined_at)
+    select distinct on (l.id, o.id) l.id, o.id, l.created_at
+    from bench_leagues b
+    cross join generate_series(0, ${LEAGUE_MEMBERS}) k
+    join leagues l on l.id = b.id
+    join bench_officers o on o.n = case when k = 0 then 1 + (b.g::bigint * 7919 % ${users})
+      else 1 + ((b.g::bigint * ${LEAGUE_MEMBERS} + k * 104729) % ${users}) end
+    on conflict do nothing`);
+  await db.execute(sql`update leagues l set members_count = m.n
+    from (select league_id, count(*)::int as n from league_members group by league_id) m
+    where m.league_id = l.id`);
+  await db.execute(sql`drop table bench_officers`);
+  await db.execute(sql`drop table bench_leagues`);
+}
+
 /** Seeds a fresh database: migrations, catalogue, `users` officers with history, sessions. */
 export async function seed(
   database: Database,
@@ -242,6 +284,7 @@ export async function seed(
     }
   });
   await timed(seconds, 'rankCounters', () => rebuildRankCounters(db));
+  await timed(seconds, 'leagues', () => seedLeagues(db, users));
   // Fresh statistics (and a visibility map) so the first requests get the plans production has.
   await timed(seconds, 'vacuumAnalyze', () => db.execute(sql`vacuum analyze`));
   await timed(seconds, 'sessions', async () =>
@@ -298,8 +341,22 @@ export async function loadState(db: Db, now: Date): Promise<BenchState> {
     pointTotalDays: sql`select count(*)::int as n from point_total_days`,
     sessions: sql`select count(*)::int as n from sessions`,
     courses: sql`select count(*)::int as n from courses where is_active`,
+    leagues: sql`select count(*)::int as n from leagues`,
+    leagueMembers: sql`select count(*)::int as n from league_members`,
   })) {
     counts[name] = await count(db, query);
   }
-  return { counts, today, todayStart: lagosDayStart(today), catalogue, officers };
+  const [league] = await rows<{ id: string }>(
+    db,
+    sql`select id from leagues where not is_private and discoverable
+      order by created_at desc limit 1`,
+  );
+  return {
+    counts,
+    leagueId: league?.id ?? null,
+    today,
+    todayStart: lagosDayStart(today),
+    catalogue,
+    officers,
+  };
 }

@@ -25,6 +25,7 @@ import { quotasPlugin } from './plugins/quotas.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { registerFeatures } from './features/index.ts';
+import { uploadedFilesRoutes } from './features/uploads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp({
     },
     { prefix: '/v1' },
   );
+  await app.register(uploadedFilesRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes, { prefix: '/dev' });
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -13,3 +13,4 @@ export * from './sites/index.ts';
 export * from './social.ts';
 export * from './admin.ts';
 export * from './claims.ts';
+export * from './leagues.ts';

@@ -421,3 +421,144 @@ export const jobs = pgTable(
       .where(sql`${t.state} = 'active'`),
   ],
 );
+// ---------- leagues (migration 0005) ----------
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    path: text('path', { enum: ['sales', 'technical', 'all'] })
+      .notNull()
+      .default('all'),
+    isPrivate: boolean('is_private').notNull(),
+    discoverable: boolean('discoverable').notNull().default(true),
+    speciality: text('speciality', { enum: ['Specialized', 'Unspecialized'] }),
+    /** kept in the transaction that adds or removes a member row */
+    membersCount: integer('members_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leagues_discover_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.discoverable}`),
+    index('leagues_discover_kind_idx')
+      .on(t.isPrivate, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.discoverable}`),
+    index('leagues_creator_idx').on(t.creatorId, t.createdAt.desc()),
+    index('leagues_created_at_idx').on(t.createdAt.desc()),
+    check('leagues_members_count_nonnegative', sql`${t.membersCount} >= 0`),
+  ],
+);
+
+const leagueRef = () =>
+  uuid('league_id')
+    .notNull()
+    .references(() => leagues.id, { onDelete: 'cascade' });
+
+export const leagueMembers = pgTable(
+  'league_members',
+  {
+    leagueId: leagueRef(),
+    userId: userRef(),
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId] }),
+    index('league_members_user_idx').on(t.userId, t.joinedAt.desc()),
+  ],
+);
+
+export const leagueRequests = pgTable(
+  'league_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: leagueRef(),
+    userId: userRef(),
+    state: text('state', { enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    /** rejected with block: no new request from this officer */
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: createdAt(),
+    answeredAt: tstz('answered_at'),
+  },
+  (t) => [
+    uniqueIndex('league_requests_pending_key')
+      .on(t.leagueId, t.userId)
+      .where(sql`${t.state} = 'pending'`),
+    index('league_requests_league_idx')
+      .on(t.leagueId, t.createdAt.desc())
+      .where(sql`${t.state} = 'pending'`),
+    index('league_requests_user_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`${t.state} = 'pending'`),
+    index('league_requests_blocked_idx')
+      .on(t.leagueId, t.userId)
+      .where(sql`${t.blocked}`),
+  ],
+);
+
+/** Saved (starred) leagues. */
+export const leagueStars = pgTable(
+  'league_stars',
+  {
+    userId: userRef(),
+    leagueId: leagueRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.leagueId] }),
+    index('league_stars_user_idx').on(t.userId, t.createdAt.desc()),
+    index('league_stars_league_idx').on(t.leagueId),
+  ],
+);
+
+/** The catalogue courses of a specialized league. */
+export const leagueCourses = pgTable(
+  'league_courses',
+  {
+    leagueId: leagueRef(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.courseId] })],
+);
+
+/** Emailed invites: the code is stored hashed, works once, for its address, until it expires. */
+export const leagueInvites = pgTable(
+  'league_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: leagueRef(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('league_invites_code_key').on(t.codeHash),
+    index('league_invites_email_idx')
+      .on(t.email, t.leagueId)
+      .where(sql`${t.usedAt} is null`),
+    index('league_invites_league_idx').on(t.leagueId),
+    index('league_invites_sender_idx').on(t.invitedBy, t.createdAt),
+  ],
+);
+
+/** Discoverable leagues of each kind, kept by a trigger (migration 0005). */
+export const leagueTotals = pgTable('league_totals', {
+  isPrivate: boolean('is_private').primaryKey(),
+  discoverable: integer('discoverable').notNull().default(0),
+});

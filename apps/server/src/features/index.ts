@@ -8,6 +8,8 @@ import { activityRoutes } from './activity/routes.ts';
 import { socialAuthRoutes } from './social-auth/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { claimsRoutes } from './claims/routes.ts';
+import { leagueRoutes } from './leagues/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 /** Every feature's routes, registered under /v1. */
 export async function registerFeatures(v1: FastifyInstance): Promise<void> {
@@ -20,4 +22,6 @@ export async function registerFeatures(v1: FastifyInstance): Promise<void> {
   await v1.register(socialAuthRoutes);
   await v1.register(adminRoutes);
   await v1.register(claimsRoutes);
+  await v1.register(leagueRoutes);
+  await v1.register(uploadRoutes);
 }

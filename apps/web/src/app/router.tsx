@@ -20,7 +20,6 @@ const Settings = lazy(() => import('./routes/settings'));
 const UpdateName = lazy(() => import('./routes/update-name'));
 const LearningPath = lazy(() => import('./routes/learning-path'));
 const TopicDetails = lazy(() => import('./routes/topic-details'));
-const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const ManageUsers = lazy(() => import('./routes/manage-users'));
 const ManageUser = lazy(() => import('./routes/manage-user'));
 const LeaguesManage = lazy(() => import('./routes/leagues-manage'));
@@ -29,6 +28,10 @@ const ManageCourses = lazy(() => import('./routes/manage-courses'));
 const Review = lazy(() => import('./routes/review'));
 const Audit = lazy(() => import('./routes/audit'));
 const MyPoints = lazy(() => import('./routes/my-points'));
+const LeaguesDiscover = lazy(() => import('./routes/leagues-discover'));
+const MyLeagues = lazy(() => import('./routes/leagues-my-leagues'));
+const CreateLeague = lazy(() => import('./routes/leagues-create'));
+const LeagueRequests = lazy(() => import('./routes/league-requests'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -48,8 +51,6 @@ function Root() {
 }
 
 /** Screens of later issues: menu entries lead here instead of to a 404. */
-const laterScreens = ['leagues/discover', 'leagues/my-leagues', 'leagues/create'];
-
 /** Administrator screens (spec section 2; issue #11). */
 const adminScreens = [
   { path: '/manage-users', Component: ManageUsers },
@@ -88,7 +89,10 @@ export const router = createBrowserRouter([
           { path: '/learning-path', element: page(LearningPath) },
           { path: '/topic-details/:topicId', element: page(TopicDetails) },
           { path: '/my-points', element: page(MyPoints) },
-          ...laterScreens.map((path) => ({ path: `/${path}`, element: page(ComingSoon) })),
+          { path: '/leagues/discover', element: page(LeaguesDiscover) },
+          { path: '/leagues/my-leagues', element: page(MyLeagues) },
+          { path: '/leagues/create', element: page(CreateLeague) },
+          { path: '/leagues/requests/:id', element: page(LeagueRequests) },
           ...adminScreens.map(({ path, Component }) => ({
             path,
             element: <RequireAdmin>{page(Component)}</RequireAdmin>,

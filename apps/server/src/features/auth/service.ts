@@ -21,6 +21,7 @@ import { createSession, revokeUserSessions } from '../../lib/sessions.ts';
 import { hashToken, newOtp, newToken, sameHash } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { acceptInviteOnSignup } from '../leagues/invites.ts';
 
 export type AuthDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> };
 export type RegisterInput = z.output<typeof ZRegisterRequest>;
@@ -63,6 +64,8 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput): Promis
           inviteCode: input.code || null,
         })
         .returning();
+      // An emailed league invite for this address makes the new officer a member.
+      await acceptInviteOnSignup(tx, user!, input.code);
       const session = await createSession(tx, user!.id);
       const verification = await issueVerification(tx, user!.id);
       return { user: user!, token: session.token, verification };

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  TLeague,
+  TLeagueCourse,
+  TLeagueJoinRequest,
+  TLeagueLeaderboard,
+} from '@dpts/contract/leagues';
+import { api } from '../../../lib/api-client';
+import { leaguesKey } from './keys';
+
+export type LeagueDetails = { league: TLeague; courses: TLeagueCourse[] };
+
+export function useLeagueDetails(id: string, enabled = true) {
+  return useQuery({
+    queryKey: [...leaguesKey, 'details', id],
+    queryFn: ({ signal }) =>
+      api.get<{ data: LeagueDetails }>(`/league/${id}`, undefined, signal).then((r) => r.data),
+    enabled,
+  });
+}
+
+export type LeaderboardPeriod = TLeagueLeaderboard['period'];
+
+export function useLeagueLeaderboard(id: string, period: LeaderboardPeriod, enabled = true) {
+  return useQuery({
+    queryKey: [...leaguesKey, 'leaderboard', id, period],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: TLeagueLeaderboard }>(`/league/${id}/leaderboard`, { period }, signal)
+        .then((r) => r.data),
+    enabled,
+  });
+}
+
+export type LeagueRequests = {
+  league: TLeague;
+  items: TLeagueJoinRequest[];
+  page: number;
+  limit: number;
+  total: number;
+};
+
+export function useLeagueRequests(id: string, page: number) {
+  return useQuery({
+    queryKey: [...leaguesKey, 'requests', id, page],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: LeagueRequests }>(`/league/${id}/requests`, { page, limit: 10 }, signal)
+        .then((r) => r.data),
+  });
+}

@@ -1,0 +1,39 @@
+import { API_BASE, ApiError, type ApiErrorBody } from '../../../lib/api-client';
+
+export type UploadedImage = { image: string; thumbnail: string };
+
+/**
+ * Uploads an image with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * Rejects with an ApiError like every other call.
+ */
+export function uploadImage(
+  file: File,
+  kind: 'league' | 'profile',
+  onProgress: (percent: number) => void,
+): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/uploads/image?kind=${kind}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(null, null));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve((body as { data: UploadedImage }).data);
+      } else reject(new ApiError(xhr.status, body as ApiErrorBody | null));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { IMAGE_HINT } from '@dpts/contract/constants';
+import { describeApiError } from '../../../lib/api-error';
+import { uploadImage, type UploadedImage } from '../api/upload-image';
+
+/** Image upload with a progress bar and the spec's hint (spec section 5). */
+export function ImageUpload({
+  value,
+  onUploaded,
+  error,
+}: {
+  value: string | undefined;
+  onUploaded: (image: UploadedImage) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setFailure(null);
+    setProgress(0);
+    try {
+      onUploaded(await uploadImage(file, 'league', setProgress));
+    } catch (err) {
+      setFailure(describeApiError(err).message);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const shown = failure ?? error;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-ink">League image</span>
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer items-center gap-4 rounded-xl border border-dashed border-line p-4 hover:border-brand-600 focus-within:border-brand-600"
+      >
+        {value ? (
+          <img
+            src={value}
+            alt="League image preview"
+            className="h-16 w-16 rounded-xl object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex h-16 w-16 items-center justify-center rounded-xl bg-surface text-2xl text-muted"
+          >
+            +
+          </span>
+        )}
+        <span className="flex flex-col text-sm">
+          <span className="font-semibold text-brand-700">
+            {value ? 'Change image' : 'Click to upload'}
+          </span>
+          <span className="text-muted">{IMAGE_HINT}</span>
+        </span>
+        <input
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/svg+xml"
+          className="sr-only"
+          aria-describedby={shown ? `${id}-error` : undefined}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+      </label>
+      {progress !== null ? (
+        <progress
+          value={progress}
+          max={100}
+          aria-label="Upload progress"
+          className="h-2 w-full accent-brand-600"
+        >
+          {progress}%
+        </progress>
+      ) : null}
+      {shown ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger-600">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}

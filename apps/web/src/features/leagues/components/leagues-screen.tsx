@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ButtonLink } from '../../../components/button';
+import { Tabs } from '../../../components/tabs';
+import type { LeagueListId } from '../api/get-leagues';
+import { LeagueList } from './league-list';
+
+const screens = {
+  discover: [
+    ['discover', 'Discover Leagues'],
+    ['public', 'Public Leagues'],
+    ['private', 'Private Leagues'],
+    ['saved', 'Saved Leagues'],
+  ],
+  mine: [
+    ['joined', 'All Joined Leagues'],
+    ['created', 'Created Leagues'],
+    ['sent', 'Sent Requests'],
+    ['pending', 'Pending Requests'],
+  ],
+} as const satisfies Record<string, ReadonlyArray<readonly [LeagueListId, string]>>;
+
+/** /leagues/discover and /leagues/my-leagues: the header and their four tabs (spec section 2). */
+export function LeaguesScreen({ screen }: { screen: keyof typeof screens }) {
+  const tabs = screens[screen];
+  const [active, setActive] = useState<LeagueListId>(tabs[0][0]);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Leagues</h1>
+          <p className="mt-1 text-muted">Browse and Join Leagues Here</p>
+        </div>
+        <ButtonLink to="/leagues/create" size="md">
+          Create League
+        </ButtonLink>
+      </div>
+      <Tabs
+        label={screen === 'discover' ? 'Discover leagues' : 'My leagues'}
+        activeId={active}
+        onChange={(id) => setActive(id as LeagueListId)}
+        tabs={tabs.map(([id, label]) => ({
+          id,
+          label,
+          content: id === active ? <LeagueList list={id} /> : null,
+        }))}
+      />
+    </div>
+  );
+}
