@@ -35,6 +35,10 @@ export const serverMessages = {
   learningPathMinimum: 'Please select the required number of paths.',
   profileUpdated: 'Profile updated successfully',
   messageSent: 'Message sent successfully',
+  unexpected: 'Sorry an unexpected error occurred.',
+  emptyBody: 'Request body is empty',
+  databaseDown: 'Database is not answering',
+  topicNotFound: 'Learning track not found',
 } as const;
 
 /** Texts the web client shows (spec section 8). */

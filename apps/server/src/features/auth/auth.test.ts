@@ -270,6 +270,7 @@ describe('login and logout', () => {
       expect(res.json()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
+        code: 'INVALID_CREDENTIALS',
         message: serverMessages.invalidCredentials,
       });
       expect(sessionCookie(res)).toBeUndefined();
@@ -332,6 +333,7 @@ describe('guards', () => {
       expect(res.json()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
+        code: 'UNAUTHORIZED',
         message: serverMessages.authenticate,
       });
     }
@@ -348,6 +350,7 @@ describe('guards', () => {
     expect(blocked.json()).toEqual({
       statusCode: 403,
       error: 'Forbidden',
+      code: 'EMAIL_NOT_VERIFIED',
       message: serverMessages.forbidden,
     });
     const { code } = verificationFrom((await mailboxFor(ctx.app, payload.email))[0]);

@@ -23,6 +23,7 @@ function expectLimited(res: {
   expect(res.json()).toEqual({
     statusCode: 429,
     error: 'Too Many Requests',
+    code: 'TOO_MANY_REQUESTS',
     message: serverMessages.rateLimited,
   });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

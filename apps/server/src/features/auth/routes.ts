@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) result = await verifyEmailLink(deps, token);
       else {
         const otp = request.body?.otp;
-        if (otp === undefined) throw badRequest('body.otp: Required', 'body.otp');
+        if (otp === undefined) throw badRequest('body.otp: Required', 'body.otp', 'VALIDATION_FAILED');
         result = await verifyEmailCode(deps, request.session!.user.id, otp);
       }
       return {

@@ -82,7 +82,7 @@ export async function signIn(deps: AuthDeps, email: string, password: string): P
   dummyHash ??= hashPassword('no account has this password');
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !user.passwordHash || !isValid)
-    throw unauthorized(serverMessages.invalidCredentials);
+    throw unauthorized(serverMessages.invalidCredentials, 'INVALID_CREDENTIALS');
   const session = await createSession(deps.db, user.id);
   return { user, token: session.token };
 }
@@ -157,7 +157,7 @@ export async function verifyEmailCode(deps: AuthDeps, userId: string, otp: numbe
     await tx.delete(emailOtps).where(eq(emailOtps.userId, userId));
     return { user: await markVerified(tx, userId), message: serverMessages.verified };
   });
-  if ('error' in outcome) throw badRequest(outcome.error, 'body.otp');
+  if ('error' in outcome) throw badRequest(outcome.error, 'body.otp', 'OTP_REJECTED');
   return outcome;
 }
 
@@ -165,7 +165,7 @@ export async function verifyEmailCode(deps: AuthDeps, userId: string, otp: numbe
 export async function verifyEmailLink(deps: AuthDeps, token: string): Promise<Verified> {
   return deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify-email');
-    if (!userId) throw badRequest(serverMessages.verifyLinkInvalid, 'querystring.token');
+    if (!userId) throw badRequest(serverMessages.verifyLinkInvalid, 'querystring.token', 'LINK_INVALID');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (user!.emailVerifiedAt) return { user: user!, message: serverMessages.alreadyVerified };
     await tx.delete(emailOtps).where(eq(emailOtps.userId, userId));
@@ -191,7 +191,7 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
     // The row lock makes two simultaneous resends count against each other.
     const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (!user) return null;
-    if (user.emailVerifiedAt) throw badRequest(serverMessages.alreadyVerified, 'body.email');
+    if (user.emailVerifiedAt) throw badRequest(serverMessages.alreadyVerified, 'body.email', 'ALREADY_VERIFIED');
     const now = Date.now();
     const recent = await tx
       .select({ sentAt: emailOtpSends.sentAt })
@@ -263,7 +263,7 @@ export async function validateResetToken(
   email: string,
 ): Promise<SignedIn & { expiresAt: Date }> {
   const checked = await resetTokenProblem(deps.db, token, email);
-  if ('problem' in checked) throw badRequest(checked.problem, 'body.token');
+  if ('problem' in checked) throw badRequest(checked.problem, 'body.token', 'LINK_INVALID');
   const [user] = await deps.db.select().from(users).where(eq(users.id, checked.userId));
   const session = await createSession(deps.db, checked.userId, 'reset');
   return { user: user!, token: session.token, expiresAt: session.expiresAt };
@@ -310,11 +310,11 @@ export async function resetPasswordWithToken(
   email?: string,
 ): Promise<void> {
   const checked = await resetTokenProblem(deps.db, token, email);
-  if ('problem' in checked) throw badRequest(checked.problem, 'querystring.token');
+  if ('problem' in checked) throw badRequest(checked.problem, 'querystring.token', 'LINK_INVALID');
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset-password');
-    if (!userId) throw badRequest(serverMessages.resetTokenUsed, 'querystring.token');
+    if (!userId) throw badRequest(serverMessages.resetTokenUsed, 'querystring.token', 'LINK_INVALID');
     await applyNewPassword(tx, userId, passwordHash);
   });
 }

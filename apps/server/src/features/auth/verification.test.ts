@@ -247,6 +247,7 @@ describe('resend', () => {
     expect(tooSoon.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'TOO_MANY_REQUESTS',
       message: serverMessages.resendTooSoon,
     });
     expect(await mailboxFor(ctx.app, payload.email)).toHaveLength(1);

@@ -1,10 +1,15 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TCourse, TCourseStatus, TTopic, TTopicCourse } from '@dpts/contract';
+import {
+  serverMessages,
+  type TCourse,
+  type TCourseStatus,
+  type TTopic,
+  type TTopicCourse,
+} from '@dpts/contract';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, topics } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-export const catalogueMessages = { topicNotFound: 'Learning track not found' } as const;
 
 const topicColumns = {
   id: topics.id,
@@ -75,7 +80,7 @@ export async function getTopicDetails(
   topicId: string,
 ): Promise<{ topic: TTopic; courses: TTopicCourse[] }> {
   const [row] = await topicRows(db, topicId);
-  if (!row) throw notFound(catalogueMessages.topicNotFound);
+  if (!row) throw notFound(serverMessages.topicNotFound);
   const courseRows = await db
     .select({ ...courseColumns, state: enrollments.state })
     .from(courses)
