@@ -125,10 +125,12 @@ export const ZVerifyEmailResponse = z.object({
   message: z.string(),
   user: ZUser.optional(),
 });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
 export const ZEmailRequest = z.object({ email: ZEmail });
 export const ZCheckUsernameQuery = z.object({ username: z.string().min(1).max(100) });
 export const ZCheckUsernameResponse = z.object({ message: z.string(), available: z.boolean() });
+export type TCheckUsernameResponse = z.infer<typeof ZCheckUsernameResponse>;
 
 export const ZForgotValidateRequest = z.object({
   token: z.string().min(16).max(200),

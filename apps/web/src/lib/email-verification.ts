@@ -1,24 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { clientMessages } from '@dpts/contract/messages';
-import type { TUser } from '@dpts/contract/user';
+import type { TMessageResponse, TVerifyEmailResponse } from '@dpts/contract/auth';
 import { ApiError, api } from './api-client';
 import { showApiError } from './api-error';
 
 /** Email verification calls shared by sign-up step 5 and the dashboard banner. */
-type VerifyResponse = { success: boolean; message: string; user?: TUser };
-type SendResponse = { success: boolean; message: string };
 
-export function verifyEmailOtp(code: string): Promise<VerifyResponse> {
-  return api.post<VerifyResponse>('/authentication/verify/email', { otp: Number(code) });
+export function verifyEmailOtp(code: string): Promise<TVerifyEmailResponse> {
+  return api.post<TVerifyEmailResponse>('/authentication/verify/email', { otp: Number(code) });
 }
 
-export function verifyEmailToken(token: string): Promise<VerifyResponse> {
-  return api.post<VerifyResponse>('/authentication/verify/email', {}, { token });
+export function verifyEmailToken(token: string): Promise<TVerifyEmailResponse> {
+  return api.post<TVerifyEmailResponse>('/authentication/verify/email', {}, { token });
 }
 
-export function sendVerificationCode(email: string): Promise<SendResponse> {
-  return api.post<SendResponse>('/authentication/verify/send', { email });
+export function sendVerificationCode(email: string): Promise<TMessageResponse> {
+  return api.post<TMessageResponse>('/authentication/verify/send', { email });
 }
 
 /** A rejected code reads 'Incorrect OTP Entered!'; being offline or a server fault reads as such. */

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@dpts/contract/constants';
 import type { TUser } from '@dpts/contract/user';
+import type { TProfileResponse } from '@dpts/contract/profile';
 import { ApiError, api } from './api-client';
 import { persistUser, readPersistedUser } from './persisted-session';
 
@@ -23,8 +24,8 @@ type SessionValue = {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export function fetchProfile(signal?: AbortSignal): Promise<{ data: TUser }> {
-  return api.get<{ data: TUser }>('/profile', undefined, signal);
+export function fetchProfile(signal?: AbortSignal): Promise<TProfileResponse> {
+  return api.get<TProfileResponse>('/profile', undefined, signal);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -50,7 +50,12 @@ export function mockFetch(routes: Route[]) {
     );
     if (!route) {
       return new Response(
-        JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Please authenticate' }),
+        JSON.stringify({
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'UNAUTHORIZED',
+          message: 'Please authenticate',
+        }),
         {
           status: 401,
         },

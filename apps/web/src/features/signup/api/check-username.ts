@@ -1,7 +1,9 @@
+import type { TCheckUsernameResponse } from '@dpts/contract/auth';
 import { api } from '../../../lib/api-client';
 
-export type UsernameCheck = { message: string; available: boolean };
-
-export function checkUsername(username: string, signal?: AbortSignal): Promise<UsernameCheck> {
-  return api.get<UsernameCheck>('/authentication/check-username', { username }, signal);
+export function checkUsername(
+  username: string,
+  signal?: AbortSignal,
+): Promise<TCheckUsernameResponse> {
+  return api.get<TCheckUsernameResponse>('/authentication/check-username', { username }, signal);
 }

@@ -169,7 +169,12 @@ describe('EmailSignup step 5', () => {
         method: 'POST',
         path: '/v1/authentication/verify/email',
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Invalid verification code' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'OTP_REJECTED',
+          message: 'Invalid verification code',
+        },
       },
     ]);
     await u.click(screen.getAllByRole('textbox')[0]!);
