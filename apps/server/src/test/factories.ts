@@ -128,7 +128,7 @@ export async function signUp(app: FastifyInstance, overrides: Partial<TRegisterR
   const payload = validSignup(overrides);
   const res = await app.inject({ method: 'POST', url: '/v1/authentication/register', payload });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { user: { _id: string; email: string }; token: string };
+  const body = res.json<{ user: { _id: string; email: string }; token: string }>();
   return { payload, ...body, res };
 }
 

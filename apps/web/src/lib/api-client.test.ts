@@ -6,7 +6,7 @@ describe('api client', () => {
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ ok: true }), { status: 200 }),
     );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     await expect(
       api.post('/auth/reset-password', { password: 'x' }, { token: 'a b' }),
     ).resolves.toEqual({ ok: true });
@@ -18,7 +18,7 @@ describe('api client', () => {
   });
 
   it('turns error answers into ApiError with the server body and its code', async () => {
-    globalThis.fetch = (async () =>
+    globalThis.fetch = async () =>
       new Response(
         JSON.stringify({
           statusCode: 404,
@@ -27,7 +27,7 @@ describe('api client', () => {
           message: 'Route not found',
         }),
         { status: 404 },
-      )) as typeof fetch;
+      );
     const error = await api.get('/nothing').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
@@ -36,17 +36,17 @@ describe('api client', () => {
   });
 
   it('gives a body without a known code the code of its status', async () => {
-    globalThis.fetch = (async () =>
-      new Response(JSON.stringify({ message: 'Slow down' }), { status: 429 })) as typeof fetch;
+    globalThis.fetch = async () =>
+      new Response(JSON.stringify({ message: 'Slow down' }), { status: 429 });
     const error = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('TOO_MANY_REQUESTS');
     expect(error.body?.message).toBe('Slow down');
   });
 
   it('reports a missing answer with status null', async () => {
-    globalThis.fetch = (async () => {
+    globalThis.fetch = async () => {
       throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    };
     const error = await api.get('/profile').catch((e: unknown) => e);
     expect((error as ApiError).status).toBeNull();
   });

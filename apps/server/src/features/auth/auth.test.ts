@@ -217,7 +217,7 @@ describe('register', () => {
     ['a missing first name', { firstName: '' }, 'body.firstName'],
     ['a username with symbols', { username: 'ada<script>' }, 'body.username'],
   ])('refuses %s naming the field, and stores nothing', async (_name, override, field) => {
-    const payload = validSignup(override as object);
+    const payload = validSignup(override);
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
     const body = res.json();

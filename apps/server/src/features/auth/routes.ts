@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIpLimit(app, RATE_LIMITS.otpVerify) },
       preHandler: [
         async (request) => {
-          if (!(request.query as { token?: string }).token) await requireUser(request);
+          if (!request.query.token) await requireUser(request);
         },
         perKeyLimit(app, 'otp-verify', RATE_LIMITS.otpVerify, sessionUserId),
       ],
@@ -120,7 +120,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) result = await verifyEmailLink(deps, token);
       else {
         const otp = request.body?.otp;
-        if (otp === undefined) throw badRequest('body.otp: Required', 'body.otp', 'VALIDATION_FAILED');
+        if (otp === undefined)
+          throw badRequest('body.otp: Required', 'body.otp', 'VALIDATION_FAILED');
         result = await verifyEmailCode(deps, request.session!.user.id, otp);
       }
       return {

@@ -165,7 +165,8 @@ export async function verifyEmailCode(deps: AuthDeps, userId: string, otp: numbe
 export async function verifyEmailLink(deps: AuthDeps, token: string): Promise<Verified> {
   return deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify-email');
-    if (!userId) throw badRequest(serverMessages.verifyLinkInvalid, 'querystring.token', 'LINK_INVALID');
+    if (!userId)
+      throw badRequest(serverMessages.verifyLinkInvalid, 'querystring.token', 'LINK_INVALID');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (user!.emailVerifiedAt) return { user: user!, message: serverMessages.alreadyVerified };
     await tx.delete(emailOtps).where(eq(emailOtps.userId, userId));
@@ -191,7 +192,8 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
     // The row lock makes two simultaneous resends count against each other.
     const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (!user) return null;
-    if (user.emailVerifiedAt) throw badRequest(serverMessages.alreadyVerified, 'body.email', 'ALREADY_VERIFIED');
+    if (user.emailVerifiedAt)
+      throw badRequest(serverMessages.alreadyVerified, 'body.email', 'ALREADY_VERIFIED');
     const now = Date.now();
     const recent = await tx
       .select({ sentAt: emailOtpSends.sentAt })
@@ -314,7 +316,8 @@ export async function resetPasswordWithToken(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset-password');
-    if (!userId) throw badRequest(serverMessages.resetTokenUsed, 'querystring.token', 'LINK_INVALID');
+    if (!userId)
+      throw badRequest(serverMessages.resetTokenUsed, 'querystring.token', 'LINK_INVALID');
     await applyNewPassword(tx, userId, passwordHash);
   });
 }

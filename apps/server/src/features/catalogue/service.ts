@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { courses, enrollments, topics } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-
 const topicColumns = {
   id: topics.id,
   name: topics.name,

@@ -28,7 +28,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         onSuccess: ({ user }) => {
           setUser(user);
           toast.success(clientMessages.welcomeBack);
-          navigate('/dashboard', { replace: true });
+          void navigate('/dashboard', { replace: true });
         },
       },
     );

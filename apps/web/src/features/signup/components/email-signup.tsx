@@ -83,7 +83,7 @@ export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
 
   function finish(user: TUser | undefined) {
     if (user) setUser(user);
-    navigate('/dashboard', { replace: true });
+    void navigate('/dashboard', { replace: true });
   }
 
   return (

@@ -1,5 +1,4 @@
 import type { Dispatch } from 'react';
-import type { OfficerType } from '@dpts/contract/options';
 import { PathPicker } from '../../../components/path-picker';
 import { pathRequirement, type SignupAction, type SignupForm } from '../lib/signup-form';
 
@@ -7,7 +6,7 @@ type PathsStepProps = { form: SignupForm; dispatch: Dispatch<SignupAction> };
 
 /** Step 4 Learning Path: the labels announce the minimums (spec section 5). */
 export function PathsStep({ form, dispatch }: PathsStepProps) {
-  const officerType = (form.officerType || 'sales') as OfficerType;
+  const officerType = form.officerType || 'sales';
   return (
     <PathPicker
       officerType={officerType}
