@@ -124,6 +124,24 @@ describe('EmailSignup', () => {
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
   });
 
+  it("refuses on step 1 a username the contract's rule refuses, without asking the server", async () => {
+    // The rule lives only in packages/contract (ZUsername); a hand-written copy here would
+    // have let 'ada$obi' through to the availability check and enabled Next.
+    const u = userEvent.setup();
+    const { calls } = setup();
+    await fillStepOne(u);
+    await u.click(screen.getByLabelText('Use my first and last name'));
+    await u.clear(screen.getByLabelText('Username'));
+    await u.type(screen.getByLabelText('Username'), 'ada$obi');
+    await u.tab();
+    expect(
+      await screen.findByText('Username may hold letters, digits, dots, dashes and underscores'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/not-available/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(calls.some((c) => c.url.includes('username=ada%24obi'))).toBe(false);
+  });
+
   it('date of birth stops at 2011-01-01', () => {
     setup();
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('max', '2011-01-01');
