@@ -1,4 +1,6 @@
 /** Business constants and limits (spec section 9, DESIGN.md section 3). */
+/** The product's name (decision 005): every screen, email and document takes it from here. */
+export const PRODUCT_NAME = 'DigiPoints';
 export const OTP_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = '+234';
