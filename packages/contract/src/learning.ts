@@ -141,4 +141,3 @@ export const ZActivityResponse = z.object({
 export type TTopicsResponse = z.infer<typeof ZTopicsResponse>;
 export type TLeaderboardResponse = z.infer<typeof ZLeaderboardResponse>;
 export type TDashboardStatsResponse = z.infer<typeof ZDashboardStatsResponse>;
-export type TDashboardStats = TDashboardStatsResponse['data'];

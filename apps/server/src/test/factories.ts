@@ -149,7 +149,6 @@ function event(type: 'visit' | 'start' | 'complete', input: EventInput) {
 export const visitEvent = (input: EventInput) => event('visit', input);
 export const startEvent = (input: EventInput) => event('start', input);
 export const completeEvent = (input: EventInput) => event('complete', input);
-export type TestEvent = ReturnType<typeof event>;
 
 /** A Coursera certificate page with a fresh id: evidence for one Coursera course. */
 export function courseraCertificate(): string {

@@ -148,6 +148,32 @@ describe('EmailSignup', () => {
   });
 });
 
+describe('EmailSignup after a reload of the tab', () => {
+  it('keeps the answers but never the password', async () => {
+    const u = userEvent.setup();
+    const first = setup();
+    await u.type(screen.getByLabelText('First name'), 'Ada');
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret-pass');
+    expect(window.sessionStorage.getItem('dpts:signup-draft')).not.toContain('secret-pass');
+    first.unmount();
+    setup();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('returns an officer whose account exists to the code step', () => {
+    window.sessionStorage.setItem(
+      'dpts:signup-draft',
+      JSON.stringify({ step: 5, values: { email: 'ada@example.com' } }),
+    );
+    setup();
+    expect(screen.getByRole('heading', { name: '5. Verify Email Address' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+});
+
 describe('EmailSignup step 5', () => {
   function renderAtVerify(routes: Parameters<typeof mockFetch>[0]) {
     const calls = mockFetch(routes);

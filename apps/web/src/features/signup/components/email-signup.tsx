@@ -11,6 +11,12 @@ import { useUsernameAvailability } from '../api/check-username';
 import { useRegister } from '../api/register';
 import { useStepForm } from '../hooks/use-step-form';
 import {
+  clearSignupDraft,
+  readSignupDraft,
+  resumeStep,
+  saveSignupDraft,
+} from '../lib/signup-draft';
+import {
   emailSignupSteps,
   initialSignupForm,
   meetsPathRequirement,
@@ -32,9 +38,14 @@ export const EMAIL_SIGNUP_STEPS = [
 type EmailSignupProps = { inviteCode: string; initialStep?: number };
 
 /** The five-step email sign-up (spec section 2). Step 4 Next submits the registration. */
-export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
-  const [step, setStep] = useState(initialStep);
-  const { form, values, isStepValid } = useStepForm(emailSignupSteps, step, initialSignupForm);
+export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
+  const [draft] = useState(readSignupDraft);
+  const [step, setStep] = useState(() => initialStep ?? resumeStep(draft?.step));
+  const { form, values, isStepValid } = useStepForm(
+    emailSignupSteps,
+    step,
+    draft?.values ?? initialSignupForm,
+  );
   const [pathAlert, setPathAlert] = useState<string | null>(null);
   const usernameStatus = useUsernameAvailability(values.username);
   const register = useRegister();
@@ -52,6 +63,7 @@ export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
   }, [step]);
 
   useEffect(() => setPathAlert(null), [values.learningPath, values.officerType]);
+  useEffect(() => saveSignupDraft(step, values), [step, values]);
 
   const canContinue = isStepValid && (step !== 1 || usernameStatus === 'available');
 
@@ -76,6 +88,11 @@ export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
 
   function finish(user: TUser | undefined) {
     if (user) setUser(user);
+    leave();
+  }
+
+  function leave() {
+    clearSignupDraft();
     void navigate('/dashboard', { replace: true });
   }
 
@@ -92,11 +109,7 @@ export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
           {step}. {EMAIL_SIGNUP_STEPS[step - 1]}
         </h2>
         {step === 5 ? (
-          <VerifyStep
-            email={values.email.trim()}
-            onVerified={finish}
-            onSkip={() => void navigate('/dashboard', { replace: true })}
-          />
+          <VerifyStep email={values.email.trim()} onVerified={finish} onSkip={leave} />
         ) : (
           <FormProvider {...form}>
             <form onSubmit={(e) => void handleNext(e)} noValidate className="flex flex-col gap-8">
