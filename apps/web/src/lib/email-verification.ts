@@ -41,8 +41,12 @@ export function useVerifyEmailOtp() {
   });
 }
 
-/** Resend shows the server's message as a success or error toast (spec section 8). */
-export function useSendVerificationCode() {
+/**
+ * Resend shows the server's message as a success or error toast (spec section 8). With
+ * `isQuietWhenTooSoon`, a refusal because a code was sent moments ago says nothing: that code
+ * still works (the dashboard's Verify Email right after sign-up).
+ */
+export function useSendVerificationCode({ isQuietWhenTooSoon = false } = {}) {
   return useMutation({
     mutationFn: sendVerificationCode,
     meta: { silentError: true },
@@ -51,6 +55,8 @@ export function useSendVerificationCode() {
       else toast.error(answer.message);
     },
     onError: (error) => {
+      if (isQuietWhenTooSoon && error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS')
+        return;
       if (
         error instanceof ApiError &&
         error.body?.message &&
