@@ -154,6 +154,17 @@ export const ZCheckUsernameQuery = z.object({ username: z.string().min(1).max(10
 export const ZCheckUsernameResponse = z.object({ message: z.string(), available: z.boolean() });
 export type TCheckUsernameResponse = z.infer<typeof ZCheckUsernameResponse>;
 
+/** Sign-up step 1: is this email / phone still free? Each answer is null when not asked. */
+export const ZCheckContactQuery = z
+  .object({ email: ZEmail.optional(), phone: ZPhone.optional() })
+  .refine((v) => v.email !== undefined || v.phone !== undefined, 'Give an email or a phone');
+export const ZCheckContactResponse = z.object({
+  emailAvailable: z.boolean().nullable(),
+  phoneAvailable: z.boolean().nullable(),
+});
+export type TCheckContactQuery = z.input<typeof ZCheckContactQuery>;
+export type TCheckContactResponse = z.infer<typeof ZCheckContactResponse>;
+
 export const ZForgotValidateRequest = z.object({
   token: z.string().min(16).max(200),
   email: ZEmail,

@@ -56,6 +56,8 @@ export const RATE_LIMITS = {
   register: { max: 5, window: '1 minute' },
   otpVerify: { max: 10, window: '1 minute' },
   forgotPerEmail: { max: 5, window: '1 hour' },
+  /** sign-up step 1 asks whether an email or phone is free */
+  contactCheck: { max: 20, window: '1 minute' },
 } as const;
 
 export const ACTIVITY_BATCH_MAX = 100;

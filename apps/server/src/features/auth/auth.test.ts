@@ -420,6 +420,27 @@ describe('check-username', () => {
   });
 });
 
+describe('check-contact', () => {
+  const check = (query: string) =>
+    ctx.app.inject({ method: 'GET', url: `/v1/authentication/check-contact?${query}` });
+
+  it('tells sign-up step 1 whether an email and a phone are taken, ignoring email case', async () => {
+    const { user } = await createUser(ctx.database.db);
+    const taken = await check(
+      `email=${encodeURIComponent(user.email.toUpperCase())}&phone=${user.phone}`,
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ emailAvailable: false, phoneAvailable: false });
+    const free = await check(`email=free.${uniqueId()}%40example.com`);
+    expect(free.json()).toEqual({ emailAvailable: true, phoneAvailable: null });
+  });
+
+  it('refuses a malformed question with a 400 and asks for one of the two', async () => {
+    expect((await check('phone=123')).json().code).toBe('VALIDATION_FAILED');
+    expect((await check('')).statusCode).toBe(400);
+  });
+});
+
 describe('bad input never reaches the database and never answers 500', () => {
   const post = (payload: string | undefined, headers: Record<string, string> = {}) =>
     ctx.app.inject({

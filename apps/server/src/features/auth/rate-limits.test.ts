@@ -56,6 +56,18 @@ describe('rate limits', () => {
     expectLimited(await login(user.email.toUpperCase(), newIp()));
   });
 
+  it('check-contact: 20 a minute per IP (no walking the list of members)', async () => {
+    const ip = newIp();
+    const ask = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/v1/authentication/check-contact?email=a.${uniqueId()}%40example.com`,
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 20; i++) expect((await ask()).statusCode, `ask ${i + 1}`).toBe(200);
+    expectLimited(await ask());
+  });
+
   it('register: 5 a minute per IP', async () => {
     const ip = newIp();
     const bad = { ...validSignup(), phone: 'x' }; // refused by validation: no hashing needed

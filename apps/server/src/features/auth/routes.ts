@@ -5,6 +5,8 @@ import {
   RESET_SESSION_TTL_MINUTES,
   ZApiError,
   ZAuthResponse,
+  ZCheckContactQuery,
+  ZCheckContactResponse,
   ZCheckUsernameQuery,
   ZCheckUsernameResponse,
   ZEmailRequest,
@@ -31,6 +33,7 @@ import {
 } from '../../plugins/auth.ts';
 import { perIpLimit, perKeyLimit } from '../../plugins/rate-limits.ts';
 import {
+  contactAvailability,
   isUsernameAvailable,
   registerUser,
   requestPasswordReset,
@@ -160,6 +163,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         username.success && (await isUsernameAvailable(app.database.db, username.data));
       return { message: serverMessages.usernameCheckSuccess, available };
     },
+  );
+
+  app.get(
+    '/authentication/check-contact',
+    {
+      schema: {
+        tags,
+        description:
+          'Sign-up step 1: whether an email and/or a phone number are still free (rate-limited per IP).',
+        querystring: ZCheckContactQuery,
+        response: { 200: ZCheckContactResponse, ...errors },
+      },
+      config: { rateLimit: perIpLimit(app, RATE_LIMITS.contactCheck) },
+    },
+    async (request) => contactAvailability(app.database.db, request.query),
   );
 
   app.post(

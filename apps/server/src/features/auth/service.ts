@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   OTP_MAX_ATTEMPTS,
@@ -99,6 +99,20 @@ export async function isUsernameAvailable(db: Db, username: string): Promise<boo
     .where(eqUsername(username))
     .limit(1);
   return !taken;
+}
+
+/** Sign-up step 1: whether an email and a phone are still free (null: not asked). */
+export async function contactAvailability(
+  db: Db,
+  contact: { email?: string; phone?: string },
+): Promise<{ emailAvailable: boolean | null; phoneAvailable: boolean | null }> {
+  const isFree = async (where: SQL) =>
+    !(await db.select({ id: users.id }).from(users).where(where).limit(1))[0];
+  const [emailAvailable, phoneAvailable] = await Promise.all([
+    contact.email === undefined ? null : isFree(eq(users.email, contact.email)),
+    contact.phone === undefined ? null : isFree(eq(users.phone, contact.phone)),
+  ]);
+  return { emailAvailable, phoneAvailable };
 }
 
 // ---------- email verification ----------

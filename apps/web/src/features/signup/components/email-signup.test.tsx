@@ -20,6 +20,10 @@ function setup(routes: Parameters<typeof mockFetch>[0] = []) {
       body: { message: 'User Name Check Successful', available: true },
     },
     { method: 'POST', path: '/v1/authentication/register', body: { user, token: 't' } },
+    {
+      path: '/v1/authentication/check-contact',
+      body: { emailAvailable: true, phoneAvailable: true },
+    },
     ...routes,
   ]);
   const view = renderWithApp(<EmailSignup inviteCode="INV42" />, {
@@ -122,6 +126,29 @@ describe('EmailSignup', () => {
     await u.type(screen.getByLabelText('Password'), 'secret-pass');
     await u.type(screen.getByLabelText('Confirm password'), 'secret-pasS');
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+  });
+
+  it('reports a taken email and phone on step 1, not after step 4', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([
+      {
+        path: '/v1/authentication/check-username',
+        body: { message: 'User Name Check Successful', available: true },
+      },
+      {
+        path: '/v1/authentication/check-contact',
+        body: { emailAvailable: false, phoneAvailable: false },
+      },
+    ]);
+    renderWithApp(<EmailSignup inviteCode="" />);
+    await fillStepOne(u);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await u.click(next);
+    expect(await screen.findByText('Email already exists!')).toBeInTheDocument();
+    expect(screen.getByText('Phone Number already exists!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. Profile Information' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('check-contact?email=ada%40example.com'))).toBe(true);
   });
 
   it("refuses on step 1 a username the contract's rule refuses, without asking the server", async () => {

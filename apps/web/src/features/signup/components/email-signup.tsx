@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { LocationFields } from '../../../components/location-fields';
 import { StepIndicator } from '../../../components/step-indicator';
 import { useSession } from '../../../lib/session';
+import { isContactFree } from '../api/check-contact';
 import { useUsernameAvailability } from '../api/check-username';
 import { useRegister } from '../api/register';
 import { useStepForm } from '../hooks/use-step-form';
@@ -47,6 +48,7 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
     draft?.values ?? initialSignupForm,
   );
   const [pathAlert, setPathAlert] = useState<string | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
   const usernameStatus = useUsernameAvailability(values.username);
   const register = useRegister();
   const { setUser } = useSession();
@@ -83,7 +85,14 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
       return;
     }
     // Shows each refused field's message (the contract's words) when Next is pressed.
-    if ((await form.trigger()) && canContinue) setStep((s) => s + 1);
+    if (!(await form.trigger()) || !canContinue) return;
+    if (step === 1) {
+      setIsChecking(true);
+      const isFree = await isContactFree(form);
+      setIsChecking(false);
+      if (!isFree) return;
+    }
+    setStep((s) => s + 1);
   }
 
   function finish(user: TUser | undefined) {
@@ -146,7 +155,7 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
                     Next
                   </Button>
                 ) : (
-                  <Button type="submit" disabled={!canContinue}>
+                  <Button type="submit" disabled={!canContinue} isLoading={isChecking}>
                     Next
                   </Button>
                 )}

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form-field';
 import { LocationFields } from '../../../components/location-fields';
 import { PhoneField } from '../../../components/phone-field';
 import { StepIndicator } from '../../../components/step-indicator';
+import { isContactFree } from '../api/check-contact';
 import { useUsernameAvailability } from '../api/check-username';
 import { useStepForm } from '../hooks/use-step-form';
 import {
@@ -44,7 +45,9 @@ export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSig
   async function handleNext(event: FormEvent) {
     event.preventDefault();
     if (step < 3) {
-      if ((await form.trigger()) && canContinue) setStep(step + 1);
+      if (!(await form.trigger()) || !canContinue) return;
+      if (step === 1 && !(await isContactFree(form))) return;
+      setStep(step + 1);
       return;
     }
     if (!meetsPathRequirement(values)) {
