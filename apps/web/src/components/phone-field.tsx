@@ -21,7 +21,7 @@ export function PhoneField<T extends FieldValues>({ name, hint }: PhoneFieldProp
       maxLength={PHONE_DIGITS}
       placeholder="8012345678"
       required
-      value={(field.value as string | undefined) ?? ''}
+      value={field.value ?? ''}
       onChange={(event) => field.onChange(cleanPhone(event.target.value))}
       onBlur={field.onBlur}
       hint={hint}

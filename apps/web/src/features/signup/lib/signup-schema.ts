@@ -142,5 +142,5 @@ export function toRegisterPayload(form: SignupForm, inviteCode: string): TRegist
       language: form.officerData.language || null,
     },
     learningPath: [...new Set(form.learningPath)],
-  } as TRegisterRequest;
+  };
 }
