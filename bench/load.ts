@@ -41,7 +41,7 @@ export const TIMEOUT_S = 10;
 function fire(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (err: unknown, result: autocannon.Result) =>
-      err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result),
+      err ? reject(err instanceof Error ? err : new Error(JSON.stringify(err))) : resolve(result),
     );
   });
 }

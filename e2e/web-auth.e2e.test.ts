@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
-import {
-  artifactsDir,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  screenshot,
-} from './helpers/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
 import { waitForMail } from './helpers/mailbox';
 

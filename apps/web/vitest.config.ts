@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Typing through user-event in jsdom is slow when the machine is busy (CI shares cores).
+    testTimeout: 20_000,
   },
 });

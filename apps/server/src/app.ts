@@ -1,10 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,6 +11,9 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { courseCountsPlugin } from './plugins/course-counts.ts';
+import { standingsPlugin } from './plugins/standings.ts';
+import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -69,42 +68,15 @@ export async function buildApp({
   await app.register(sameOriginPlugin);
   await app.register(compressionPlugin);
   await app.register(quotasPlugin);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(config.redisUrl
-      ? {
-          redis: new (await import('ioredis')).Redis(config.redisUrl, {
-            connectTimeout: 500,
-            maxRetriesPerRequest: 1,
-          }),
-        }
-      : {}),
-  });
+  await app.register(rateLimitPlugin);
   await app.register(changeFeedPlugin);
   await app.register(authPlugin);
   await app.register(courseCountsPlugin);
+  await app.register(standingsPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'DigiPoints API',
-        version: '1.0.0',
-        description: 'Learning and gamification platform API',
-      },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'ttk' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
-  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(openApiPlugin);
 
   await app.register(
     async (v1) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@dpts/contract';
 
 const ZUrl = (protocols: RegExp) => z.url({ protocol: protocols });
 
@@ -11,7 +12,7 @@ const ZEnv = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: ZUrl(/^smtps?$/).optional(),
-  MAIL_FROM: z.string().default('DigiPoints <no-reply@digipoints.local>'),
+  MAIL_FROM: z.string().default(`${PRODUCT_NAME} <no-reply@digipoints.local>`),
   SUPPORT_EMAIL: z.email().default('support@digipoints.local'),
   APP_URL: ZUrl(/^https?$/).optional(),
   REDIS_URL: ZUrl(/^rediss?$/).optional(),

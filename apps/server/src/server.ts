@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PRODUCT_NAME } from '@dpts/contract';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -45,7 +46,7 @@ async function main(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `DigiPoints on ${config.appUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, ${config.smtpUrl ? 'SMTP' : 'local mailbox at /dev/mailbox'})`,
+    `${PRODUCT_NAME} on ${config.appUrl} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, ${config.smtpUrl ? 'SMTP' : 'local mailbox at /dev/mailbox'})`,
   );
 }
 

@@ -34,6 +34,15 @@ type LocationInput = {
 
 /** Officer type rules of spec section 5, applied wherever officer data is submitted. */
 export function checkOfficer(value: OfficerInput, ctx: z.RefinementCtx): void {
+  checkOfficerAnswers(value, ctx);
+  checkPathMinimums(value, ctx);
+}
+
+/** The questions an officer type must answer (sign-up step 3, the path wizard). */
+export function checkOfficerAnswers(
+  value: Pick<OfficerInput, 'officerType' | 'officerData'>,
+  ctx: z.RefinementCtx,
+): void {
   const { officerType, officerData } = value;
   if (!officerData.language)
     ctx.addIssue({
@@ -53,7 +62,14 @@ export function checkOfficer(value: OfficerInput, ctx: z.RefinementCtx): void {
       path: ['officerData', 'technicalCapability'],
       message: 'Technical capability is required for technical officers',
     });
-  if (!meetsPathMinimums(officerType, value.learningPath))
+}
+
+/** 3 learning paths of the officer's own kind and 1 of the other (spec section 5). */
+export function checkPathMinimums(
+  value: Pick<OfficerInput, 'officerType' | 'learningPath'>,
+  ctx: z.RefinementCtx,
+): void {
+  if (!meetsPathMinimums(value.officerType, value.learningPath))
     ctx.addIssue({
       code: 'custom',
       path: ['learningPath'],
@@ -82,9 +98,13 @@ export const ZLocationFields = z.object({
   stateOfResidence: ZStateName,
   localGovtOfResidence: ZLocalGovt,
 });
+export type TLocationFields = z.infer<typeof ZLocationFields>;
 
-/** Sign-up payload (spec section 3). The confirm-password value is never sent. */
-export const ZRegisterRequest = z
+/**
+ * The sign-up fields without their cross-field rules: forms pick a step's fields from here and
+ * add the rules of `checkOfficer` / `checkLocations` (zod cannot pick from a refined object).
+ */
+export const ZRegisterFields = z
   .object({
     code: ZText().trim().max(100).optional().default(''),
     firstName: ZName,
@@ -98,9 +118,11 @@ export const ZRegisterRequest = z
     officerData: ZOfficerDataInput,
     learningPath: ZLearningPath,
   })
-  .extend(ZLocationFields.shape)
-  .superRefine(checkOfficer)
-  .superRefine(checkLocations);
+  .extend(ZLocationFields.shape);
+
+/** Sign-up payload (spec section 3). The confirm-password value is never sent. */
+export const ZRegisterRequest =
+  ZRegisterFields.superRefine(checkOfficer).superRefine(checkLocations);
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({ email: ZEmail, password: ZAnyPassword });
@@ -126,10 +148,23 @@ export const ZVerifyEmailResponse = z.object({
   message: z.string(),
   user: ZUser.optional(),
 });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
 export const ZEmailRequest = z.object({ email: ZEmail });
 export const ZCheckUsernameQuery = z.object({ username: ZText().min(1).max(100) });
 export const ZCheckUsernameResponse = z.object({ message: z.string(), available: z.boolean() });
+export type TCheckUsernameResponse = z.infer<typeof ZCheckUsernameResponse>;
+
+/** Sign-up step 1: is this email / phone still free? Each answer is null when not asked. */
+export const ZCheckContactQuery = z
+  .object({ email: ZEmail.optional(), phone: ZPhone.optional() })
+  .refine((v) => v.email !== undefined || v.phone !== undefined, 'Give an email or a phone');
+export const ZCheckContactResponse = z.object({
+  emailAvailable: z.boolean().nullable(),
+  phoneAvailable: z.boolean().nullable(),
+});
+export type TCheckContactQuery = z.input<typeof ZCheckContactQuery>;
+export type TCheckContactResponse = z.infer<typeof ZCheckContactResponse>;
 
 export const ZForgotValidateRequest = z.object({
   token: ZText().min(16).max(200),

@@ -1,4 +1,6 @@
 /** Business constants and limits (spec section 9, DESIGN.md section 3). */
+/** The product's name (decision 005): every screen, email and document takes it from here. */
+export const PRODUCT_NAME = 'DigiPoints';
 export const OTP_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = '+234';
@@ -70,6 +72,8 @@ export const RATE_LIMITS = {
   activity: { max: 30, window: '1 minute' },
   /** support messages per officer (each one is an email to the team) */
   support: { max: 5, window: '1 hour' },
+  /** sign-up step 1 asks whether an email or phone is free */
+  contactCheck: { max: 20, window: '1 minute' },
 } as const;
 /** Activity events one officer may report per Lagos day (a busy day of learning is a few hundred). */
 export const ACTIVITY_EVENTS_PER_DAY = 5000;

@@ -145,3 +145,8 @@ export const ZActivityResponse = z.object({
     totalPointsEarned: z.number().int(),
   }),
 });
+
+/** Response types the web reads. */
+export type TTopicsResponse = z.infer<typeof ZTopicsResponse>;
+export type TLeaderboardResponse = z.infer<typeof ZLeaderboardResponse>;
+export type TDashboardStatsResponse = z.infer<typeof ZDashboardStatsResponse>;

@@ -50,6 +50,10 @@ export const serverMessages = {
   googleLinkedElsewhere: 'This Google account is linked to another account',
   googleOtherLinked: 'Another Google account is already linked to this account',
   googleLinked: 'Google account linked',
+  unexpected: 'Sorry an unexpected error occurred.',
+  emptyBody: 'Request body is empty',
+  databaseDown: 'Database is not answering',
+  topicNotFound: 'Learning track not found',
 } as const;
 
 /** Texts the web client shows (spec section 8). */

@@ -37,9 +37,7 @@ export const salesPaths = [
 export const allPaths: readonly string[] = [...new Set<string>([...technicalPaths, ...salesPaths])];
 
 export type OfficerType = (typeof officerTypes)[number];
-export type ComplementSkill = (typeof complementSkills)[number];
 export type Language = (typeof languages)[number];
-export type TechnicalCapability = (typeof technicalCapabilities)[number];
 
 /** The minimums enforced on submit (spec section 5, "Submit check"). */
 export const pathMinimums: Record<OfficerType, { technical: number; sales: number }> = {

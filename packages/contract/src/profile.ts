@@ -18,23 +18,24 @@ import { ZUser } from './user.ts';
  * (officerType, officerData, learningPath). The server merges it with the stored profile and
  * applies the sign-up rules to the result.
  */
-export const ZProfileUpdateRequest = z
-  .object({
-    firstName: ZName,
-    lastName: ZName,
-    username: ZUsername,
-    dateOfBirth: ZDateOfBirth,
-    phone: ZPhone,
-    stateOfOrigin: ZStateName,
-    localGovtOfOrigin: ZLocalGovt,
-    stateOfResidence: ZStateName,
-    localGovtOfResidence: ZLocalGovt,
-    officerType: ZOfficerType,
-    officerData: ZOfficerDataInput,
-    learningPath: ZLearningPath,
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export const ZProfileFields = z.object({
+  firstName: ZName,
+  lastName: ZName,
+  username: ZUsername,
+  dateOfBirth: ZDateOfBirth,
+  phone: ZPhone,
+  stateOfOrigin: ZStateName,
+  localGovtOfOrigin: ZLocalGovt,
+  stateOfResidence: ZStateName,
+  localGovtOfResidence: ZLocalGovt,
+  officerType: ZOfficerType,
+  officerData: ZOfficerDataInput,
+  learningPath: ZLearningPath,
+});
+export const ZProfileUpdateRequest = ZProfileFields.partial().refine(
+  (v) => Object.keys(v).length > 0,
+  'Nothing to update',
+);
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
 
 export const ZProfileResponse = z.object({ data: ZUser });

@@ -102,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite is one in-process connection: nothing to gain from naming the statement.
     preparedRows: async <T>(_name: string, text: string, values: unknown[]) =>
       (await client.query<T>(text, values)).rows,
-    listen: (channel, handlers) => client.listen(channel, handlers.message),
+    listen: (channel, handlers) => client.listen(channel, (payload) => handlers.message(payload)),
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -171,8 +171,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /** Rows of a raw query, for both drivers (both answer `{rows}`). */
 export async function rows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /**

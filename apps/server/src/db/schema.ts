@@ -1,3 +1,8 @@
+// Tables with triggers (migration 0003_change_feed): `users`, `daily_points`, `enrollments` and
+// `sessions` announce every changed row on LISTEN channel `dpts_changes`, which keeps the read
+// caches true (lib/change-feed.ts has the table of change kinds; decision 012 the checklist).
+// A write to these tables needs nothing extra; a bulk write of over 1000 rows makes every
+// process drop all its caches. Other tables have no triggers.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,6 +26,7 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 // ---------- accounts ----------
 
+/** Change-feed triggers: see the note at the top. */
 export const users = pgTable(
   'users',
   {
@@ -78,6 +84,7 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+/** Change-feed triggers: see the note at the top. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -207,6 +214,7 @@ export const courses = pgTable(
   ],
 );
 
+/** Change-feed triggers: see the note at the top. */
 export const enrollments = pgTable(
   'enrollments',
   {
@@ -290,6 +298,7 @@ export const completionCertificates = pgTable('completion_certificates', {
 });
 
 /** Points earned per Lagos calendar day, kept in the award transaction (daily ranking). */
+/** Change-feed triggers: see the note at the top. */
 export const dailyPoints = pgTable(
   'daily_points',
   {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TUser } from '@dpts/contract';
 import { preparedQuery, type Db } from '../db/client.ts';
-import { enrollments, users } from '../db/schema.ts';
+import { enrollments, type users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CourseCounts = {

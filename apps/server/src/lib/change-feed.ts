@@ -4,7 +4,19 @@ import type { Database } from '../db/client.ts';
 /** The channel the database triggers of migration 0003 announce changes on. */
 export const CHANGES_CHANNEL = 'dpts_changes';
 
-/** One committed change to rows the read caches hold (see migration 0003_change_feed). */
+/**
+ * One committed change to rows the read caches hold (see migration 0003_change_feed).
+ *
+ * | kind          | payload                  | emitted by (triggers, migration 0003)                     | caches that subscribe                                          |
+ * | ------------- | ------------------------ | --------------------------------------------------------- | -------------------------------------------------------------- |
+ * | `user`        | `u\|id\|old\|new` total    | `users_feed_update`, `users_feed_delete` (any user row)   | sessions (plugins/auth.ts), global board and ranks (standings) |
+ * | `daily`       | `d\|day\|id\|old\|new`      | `daily_points_feed_insert/update/delete`                  | daily board and ranks (plugins/standings.ts)                   |
+ * | `enrollments` | `e\|userId`               | `enrollments_feed_insert/update/delete`                   | course counts (plugins/course-counts.ts)                       |
+ * | `session`     | `s\|tokenHash`            | `sessions_feed_update`, `sessions_feed_delete`            | sessions (plugins/auth.ts)                                     |
+ * | `everything`  | `*`, or anything unknown | any of the above for a statement over 1000 rows; a lost listener | every cache: drops all                                  |
+ *
+ * Adding a cached read or a bulk write: see the checklist in decision 012.
+ */
 export type Change =
   | { kind: 'user'; userId: string; oldTotal: number; newTotal: number }
   | { kind: 'daily'; day: string; userId: string; oldPoints: number; newPoints: number }

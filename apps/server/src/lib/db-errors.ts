@@ -16,17 +16,24 @@ export function uniqueViolation(err: unknown): string | null {
 }
 
 /** Messages for the unique indexes of `users` (spec section 8 texts). */
-const userConstraintMessages: Record<string, { field: string; message: string }> = {
-  users_email_key: { field: 'email', message: serverMessages.emailExists },
-  users_username_key: { field: 'username', message: serverMessages.usernameExists },
-  users_phone_key: { field: 'phone', message: serverMessages.phoneExists },
+const userConstraints: Record<
+  string,
+  { field: string; message: string; code: 'EMAIL_EXISTS' | 'USERNAME_EXISTS' | 'PHONE_EXISTS' }
+> = {
+  users_email_key: { field: 'email', message: serverMessages.emailExists, code: 'EMAIL_EXISTS' },
+  users_username_key: {
+    field: 'username',
+    message: serverMessages.usernameExists,
+    code: 'USERNAME_EXISTS',
+  },
+  users_phone_key: { field: 'phone', message: serverMessages.phoneExists, code: 'PHONE_EXISTS' },
 };
 
 /** A 400 naming the taken field when `err` is a unique violation on users; otherwise null. */
 export function userConflict(err: unknown): AppError | null {
   const constraint = uniqueViolation(err);
-  const known = constraint ? userConstraintMessages[constraint] : undefined;
-  return known ? badRequest(known.message, `body.${known.field}`) : null;
+  const known = constraint ? userConstraints[constraint] : undefined;
+  return known ? badRequest(known.message, `body.${known.field}`, known.code) : null;
 }
 
 /** The SQLSTATE of a driver error, looked for along Drizzle's `cause` chain. */

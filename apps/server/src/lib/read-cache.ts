@@ -19,7 +19,7 @@ export type KeyedCacheOptions<K, V> = {
  * Concurrent misses of one key share one read. A read that a change overtook is answered but
  * not kept: it may have started before the change committed.
  */
-export class KeyedCache<K extends {}, V> {
+export class KeyedCache<K extends NonNullable<unknown>, V> {
   private readonly entries: LRUCache<K, { value: V }>;
   private readonly fills = new Map<K, Fill<V>>();
 

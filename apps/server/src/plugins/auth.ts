@@ -58,7 +58,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** Signed in and email verified: actions that award points or create leagues. */
 export async function requireVerified(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!request.session!.user.emailVerifiedAt) throw forbidden(serverMessages.forbidden);
+  if (!request.session!.user.emailVerifiedAt)
+    throw forbidden(serverMessages.forbidden, 'EMAIL_NOT_VERIFIED');
 }
 
 export function requireRole(...roles: TRole[]) {

@@ -4,26 +4,37 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { errorNames, serverMessages, type TApiError, type TFieldIssue } from '@dpts/contract';
+import {
+  codeForStatus,
+  errorNames,
+  serverMessages,
+  statusName,
+  type ErrorCode,
+  type TApiError,
+  type TFieldIssue,
+} from '@dpts/contract';
 import { AppError } from '../lib/app-error.ts';
 
-function statusName(statusCode: number): string {
-  const found = Object.entries({
-    400: errorNames.BAD_REQUEST,
-    401: errorNames.UNAUTHORIZED,
-    403: errorNames.FORBIDDEN,
-    404: errorNames.NOT_FOUND,
-    405: 'Method Not Allowed',
-    409: errorNames.CONFLICT,
-    413: 'Payload Too Large',
-    415: 'Unsupported Media Type',
-    429: errorNames.TOO_MANY_REQUESTS,
-    503: errorNames.UNAVAILABLE,
-  }).find(([code]) => Number(code) === statusCode);
-  return found?.[1] ?? (statusCode >= 500 ? errorNames.INTERNAL : 'Error');
-}
+/** Fastify's own 4xx codes that clients may want to tell apart. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+};
 
-/** Turns every failure into `{statusCode, error, message, details?}`; real messages only below 500. */
+const internalError = (): TApiError => ({
+  statusCode: 500,
+  error: errorNames.INTERNAL,
+  code: 'INTERNAL',
+  message: serverMessages.unexpected,
+});
+
+/**
+ * Turns every failure into `{statusCode, error, code, message, details?}`; real messages only
+ * below 500. `code` always comes from the contract's list (errors.test.ts walks it).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: TApiError;
@@ -31,6 +42,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = {
         statusCode: err.statusCode,
         error: err.errorName,
+        code: err.code,
         message: err.message,
         details: err.details,
       };
@@ -48,33 +60,28 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = details[0];
       body = {
         statusCode: 400,
-        error: errorNames.BAD_REQUEST,
+        error: errorNames.VALIDATION_FAILED,
+        code: 'VALIDATION_FAILED',
         message: first ? `${first.field}: ${first.message}` : serverMessages.validation,
         details,
       };
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-      body = {
-        statusCode: 500,
-        error: errorNames.INTERNAL,
-        message: 'Sorry an unexpected error occurred.',
-      };
+      body = internalError();
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own 4xx: malformed JSON, wrong content type, body too large, rate limit…
+      const status = err.statusCode;
       const message =
-        err.statusCode === 429
+        status === 429
           ? serverMessages.rateLimited
           : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'Request body is empty'
+            ? serverMessages.emptyBody
             : err.message;
-      body = { statusCode: err.statusCode, error: statusName(err.statusCode), message };
+      const code = fastifyCodes[err.code] ?? codeForStatus(status);
+      body = { statusCode: status, error: statusName(status), code, message };
     } else {
       request.log.error({ err }, 'unhandled error');
-      body = {
-        statusCode: 500,
-        error: errorNames.INTERNAL,
-        message: 'Sorry an unexpected error occurred.',
-      };
+      body = internalError();
     }
     if (body.details === undefined) delete body.details;
     return reply.status(body.statusCode).send(body);
@@ -88,7 +95,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isPageRequest && app.hasDecorator('sendSpa') && app.sendSpa) return app.sendSpa(reply);
     const body: TApiError = {
       statusCode: 404,
-      error: errorNames.NOT_FOUND,
+      error: errorNames.ROUTE_NOT_FOUND,
+      code: 'ROUTE_NOT_FOUND',
       message: `${serverMessages.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`,
     };
     return reply.status(404).send(body);

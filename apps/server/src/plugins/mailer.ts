@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
+import { PRODUCT_NAME } from '@dpts/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mailMessages } from '../db/schema.ts';
@@ -77,5 +78,5 @@ export function emailHtml(
   const button = action
     ? `<p><a href="${esc(action.url)}" style="display:inline-block;padding:14px 28px;border-radius:30px;background:#0b5fff;color:#fff;text-decoration:none">${esc(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a2e;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${esc(title)}</h1>${body}${button}<p style="color:#667;font-size:12px">DigiPoints</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a2e;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${esc(title)}</h1>${body}${button}<p style="color:#667;font-size:12px">${PRODUCT_NAME}</p></body></html>`;
 }

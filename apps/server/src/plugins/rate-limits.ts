@@ -1,9 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitOptions } from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { serverMessages } from '@dpts/contract';
 import { tooManyRequests } from '../lib/app-error.ts';
 
 export type Limit = { max: number; window: string };
+
+/**
+ * Rate limiting, off unless a route asks for it; counters in Redis when REDIS_URL is set (several
+ * API processes), otherwise in this process.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const { redisUrl } = app.config;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redisUrl
+      ? {
+          redis: new (await import('ioredis')).Redis(redisUrl, {
+            connectTimeout: 500,
+            maxRetriesPerRequest: 1,
+          }),
+        }
+      : {}),
+  });
+});
 
 /**
  * Per-IP limit for a route's `config.rateLimit` (checked before the body is read).

@@ -128,7 +128,7 @@ export async function signUp(app: FastifyInstance, overrides: Partial<TRegisterR
   const payload = validSignup(overrides);
   const res = await app.inject({ method: 'POST', url: '/v1/authentication/register', payload });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { user: { _id: string; email: string }; token: string };
+  const body = res.json<{ user: { _id: string; email: string }; token: string }>();
   return { payload, ...body, res };
 }
 
@@ -149,7 +149,6 @@ function event(type: 'visit' | 'start' | 'complete', input: EventInput) {
 export const visitEvent = (input: EventInput) => event('visit', input);
 export const startEvent = (input: EventInput) => event('start', input);
 export const completeEvent = (input: EventInput) => event('complete', input);
-export type TestEvent = ReturnType<typeof event>;
 
 /** A Coursera certificate page with a fresh id: evidence for one Coursera course. */
 export function courseraCertificate(): string {

@@ -142,5 +142,5 @@ export async function mailboxFor(app: FastifyInstance, to: string) {
     method: 'GET',
     url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
   });
-  return res.json() as Array<{ to: string; subject: string; text: string; html: string }>;
+  return res.json<Array<{ to: string; subject: string; text: string; html: string }>>();
 }

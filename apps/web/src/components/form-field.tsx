@@ -1,10 +1,4 @@
-import {
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 const control =
   'block w-full min-w-0 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted/80 ' +
@@ -57,7 +51,7 @@ function describedBy(id: string, opts: { hint?: unknown; error?: unknown; status
   return ids.length ? ids.join(' ') : undefined;
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'prefix'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
@@ -137,7 +131,7 @@ export function PasswordField({ label, hint, error, status, id, ...props }: Pass
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
   label: ReactNode;
   options: readonly string[] | readonly { value: string; label: string }[];
   placeholder?: string;
@@ -183,7 +177,7 @@ export function SelectField({
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
+type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode };
 
 export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
   const autoId = useId();
@@ -203,7 +197,7 @@ export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
   );
 }
 
-type TextAreaProps = InputHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; rows?: number };
+type TextAreaProps = ComponentPropsWithRef<'textarea'> & { label: ReactNode; rows?: number };
 
 export function TextArea({ label, id, rows = 5, ...props }: TextAreaProps) {
   const autoId = useId();

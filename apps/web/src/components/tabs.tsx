@@ -19,7 +19,7 @@ export function Tabs({ tabs, activeId, onChange, label }: TabsProps) {
   const active = tabs.find((t) => t.id === activeId) ?? tabs[0];
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    let next = index;
+    let next: number;
     if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
     else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;

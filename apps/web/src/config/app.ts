@@ -1,5 +1,6 @@
+import { PRODUCT_NAME } from '@dpts/contract/constants';
 /** Product identity and the links the spec leaves to configuration (DESIGN §7). */
-export const APP_NAME = 'DigiPoints';
+export const APP_NAME = PRODUCT_NAME;
 export const POINTS_SUFFIX = 'dpts';
 
 const env = import.meta.env;

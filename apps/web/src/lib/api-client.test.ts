@@ -7,7 +7,7 @@ describe('api client', () => {
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ ok: true }), { status: 200 }),
     );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     await expect(
       api.post('/auth/reset-password', { password: 'x' }, { token: 'a b' }),
     ).resolves.toEqual({ ok: true });
@@ -18,24 +18,36 @@ describe('api client', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
-  it('turns error answers into ApiError with the server body', async () => {
-    globalThis.fetch = (async () =>
+  it('turns error answers into ApiError with the server body and its code', async () => {
+    globalThis.fetch = async () =>
       new Response(
-        JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Route not found' }),
-        {
-          status: 404,
-        },
-      )) as typeof fetch;
+        JSON.stringify({
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'ROUTE_NOT_FOUND',
+          message: 'Route not found',
+        }),
+        { status: 404 },
+      );
     const error = await api.get('/nothing').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).code).toBe('ROUTE_NOT_FOUND');
     expect((error as ApiError).body?.message).toBe('Route not found');
   });
 
+  it('gives a body without a known code the code of its status', async () => {
+    globalThis.fetch = async () =>
+      new Response(JSON.stringify({ message: 'Slow down' }), { status: 429 });
+    const error = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('TOO_MANY_REQUESTS');
+    expect(error.body?.message).toBe('Slow down');
+  });
+
   it('reports a missing answer with status null', async () => {
-    globalThis.fetch = (async () => {
+    globalThis.fetch = async () => {
       throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    };
     const error = await api.get('/profile').catch((e: unknown) => e);
     expect((error as ApiError).status).toBeNull();
   });

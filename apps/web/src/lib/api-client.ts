@@ -1,21 +1,21 @@
-/** The one HTTP client: same-origin `/v1`, session cookie included, errors as ApiError. */
-export type ApiErrorBody = {
-  statusCode: number;
-  error: string;
-  message: string;
-  details?: { field: string; message: string }[];
-};
+import { ZApiError, codeForStatus, statusName, type TApiError } from '@dpts/contract/errors';
 
+/** The one HTTP client: same-origin `/v1`, session cookie included, errors as ApiError. */
 export class ApiError extends Error {
   /** null when the server never answered (offline, DNS, refused, time-out). */
   readonly status: number | null;
-  readonly body: ApiErrorBody | null;
+  readonly body: TApiError | null;
 
-  constructor(status: number | null, body: ApiErrorBody | null) {
+  constructor(status: number | null, body: TApiError | null) {
     super(body?.message ?? (status === null ? 'No response' : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+  }
+
+  /** The contract's error code; decide on this, never on the message text. */
+  get code(): TApiError['code'] | null {
+    return this.body?.code ?? (this.status === null ? null : codeForStatus(this.status));
   }
 }
 
@@ -46,12 +46,21 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
+/**
+ * The error body as the contract describes it. A body from something in front of the API (a
+ * proxy's own page, an older server without codes) keeps its message and gets the status's code.
+ */
+function errorBodyOf(status: number, data: unknown): TApiError | null {
+  const parsed = ZApiError.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const message = (data as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string') return null;
+  return { statusCode: status, error: statusName(status), code: codeForStatus(status), message };
+}
+
+/** The ApiError for a failed answer read outside `apiRequest` (uploads with progress, forms). */
+export function apiErrorFrom(status: number, data: unknown): ApiError {
+  return new ApiError(status, errorBodyOf(status, data));
 }
 
 /** The caller's signal plus a time-out; phones with an older browser lack AbortSignal.any. */
@@ -96,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data = null;
     }
   }
-  if (!response.ok) throw new ApiError(response.status, isErrorBody(data) ? data : null);
+  if (!response.ok) throw new ApiError(response.status, errorBodyOf(response.status, data));
   return data as T;
 }
 

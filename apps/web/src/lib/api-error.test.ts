@@ -1,11 +1,14 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { ApiError } from './api-client';
 import { describeApiError, showApiError } from './api-error';
+import { codeForStatus, type ErrorCode } from '@dpts/contract/errors';
 
-const err = (status: number | null, message?: string) =>
+const err = (status: number | null, message?: string, code?: ErrorCode) =>
   new ApiError(
     status,
-    message === undefined ? null : { statusCode: status ?? 0, error: 'x', message },
+    message === undefined || status === null
+      ? null
+      : { statusCode: status, error: 'x', code: code ?? codeForStatus(status), message },
   );
 
 describe('describeApiError (spec section 8)', () => {
@@ -17,33 +20,43 @@ describe('describeApiError (spec section 8)', () => {
   it('status 500 is an unexpected error', () => {
     expect(describeApiError(err(500, 'boom')).message).toBe('Sorry an unexpected error occurred.');
   });
-  it('400 variants map to their toasts', () => {
-    expect(describeApiError(err(400, 'Email Address already exist')).message).toBe(
+  it('a taken email or phone maps to its toast by code', () => {
+    expect(describeApiError(err(400, 'Email Address already exist', 'EMAIL_EXISTS')).message).toBe(
       'Email already exists!',
     );
-    expect(describeApiError(err(400, 'Please Use Another phone Number')).message).toBe(
-      'Phone Number already exists!',
+    expect(
+      describeApiError(err(400, 'Please Use Another phone Number', 'PHONE_EXISTS')).message,
+    ).toBe('Phone Number already exists!');
+  });
+  it('decides on the code, not on the words: a reworded server text still maps', () => {
+    expect(describeApiError(err(400, 'That email is in use', 'EMAIL_EXISTS')).message).toBe(
+      'Email already exists!',
     );
-    expect(describeApiError(err(400, 'Please Verify Your Email')).message).toBe(
-      'Please Verify Your Email',
+    expect(describeApiError(err(400, 'Email Address already exist')).message).toBe(
+      'Email Address already exist',
     );
   });
   it('404 shows the server message or Resource Not Found!', () => {
     expect(describeApiError(err(404, 'League not found')).message).toBe('League not found');
     expect(describeApiError(err(404)).message).toBe('Resource Not Found!');
   });
-  it('401 shows the server text and redirects only for the session messages', () => {
-    expect(describeApiError(err(401, 'Please authenticate'))).toEqual({
+  it('401 shows the server text and redirects only when the session is gone', () => {
+    expect(describeApiError(err(401, 'Please authenticate', 'UNAUTHORIZED'))).toEqual({
       message: 'Please authenticate',
       redirectToLogin: true,
     });
     expect(
-      describeApiError(err(401, 'Forbidden: Not Verified or Not Permitted')).redirectToLogin,
-    ).toBe(true);
-    expect(describeApiError(err(401, 'Incorrect email or password'))).toEqual({
+      describeApiError(err(401, 'Incorrect email or password', 'INVALID_CREDENTIALS')),
+    ).toEqual({
       message: 'Incorrect email or password',
       redirectToLogin: false,
     });
+  });
+  it('other refusals show the server text', () => {
+    expect(
+      describeApiError(err(403, 'Forbidden: Not Verified or Not Permitted', 'EMAIL_NOT_VERIFIED'))
+        .message,
+    ).toBe('Forbidden: Not Verified or Not Permitted');
   });
   it('anything else without a message is Something went wrong', () => {
     expect(describeApiError(err(418)).message).toBe('Something went wrong');
@@ -62,7 +75,7 @@ describe('showApiError', () => {
       value: { ...original, assign },
     });
     window.localStorage.setItem('root', JSON.stringify({ user: { _id: '1' } }));
-    showApiError(err(401, 'Please authenticate'));
+    showApiError(err(401, 'Please authenticate', 'UNAUTHORIZED'));
     expect(window.localStorage.getItem('root')).toBeNull();
     vi.advanceTimersByTime(999);
     expect(assign).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { clientMessages, serverMessages } from '@dpts/contract/messages';
 import { TIMINGS_MS } from '@dpts/contract/constants';
+import type { ErrorCode } from '@dpts/contract/errors';
 import { ApiError } from './api-client';
 import { clearPersistedSession } from './persisted-session';
 
@@ -11,35 +12,36 @@ export type ErrorOutcome = {
   redirectToLogin: boolean;
 };
 
-const REDIRECT_MESSAGES: readonly string[] = [
-  serverMessages.authenticate,
-  serverMessages.forbidden,
-];
+/** Codes whose answer is a fixed client text (spec section 8) instead of the server's. */
+const CLIENT_TEXTS: Partial<Record<ErrorCode, string>> = {
+  EMAIL_EXISTS: clientMessages.emailExistsToast,
+  PHONE_EXISTS: clientMessages.phoneExistsToast,
+};
 
-/** The one error parser: spec section 8's shared handling of failed calls. */
+/**
+ * The one error parser: spec section 8's shared handling of failed calls, decided on the
+ * contract's error code (the server's texts are for people and may change).
+ */
 export function describeApiError(error: unknown): ErrorOutcome {
   if (!(error instanceof ApiError)) {
     return { message: clientMessages.somethingWrong, redirectToLogin: false };
   }
-  const { status, body } = error;
-  const serverText = body?.message ?? '';
-  if (status === null) return { message: clientMessages.noResponse, redirectToLogin: false };
-  if (status >= 500) return { message: clientMessages.unexpected, redirectToLogin: false };
-  if (status === 400) {
-    if (serverText.includes(serverMessages.emailExists))
-      return { message: clientMessages.emailExistsToast, redirectToLogin: false };
-    if (serverText.includes(serverMessages.phoneExists))
-      return { message: clientMessages.phoneExistsToast, redirectToLogin: false };
-    if (serverText.includes(serverMessages.verifyEmail))
-      return { message: clientMessages.verifyEmailToast, redirectToLogin: false };
+  const { status, code } = error;
+  const serverText = error.body?.message ?? '';
+  if (status === null || code === null) {
+    return { message: clientMessages.noResponse, redirectToLogin: false };
   }
+  if (status >= 500) return { message: clientMessages.unexpected, redirectToLogin: false };
+  const clientText = CLIENT_TEXTS[code];
+  if (clientText) return { message: clientText, redirectToLogin: false };
   if (status === 404) {
     return { message: serverText || clientMessages.resourceNotFound, redirectToLogin: false };
   }
   if (status === 401) {
     return {
       message: serverText || serverMessages.tokenExpired,
-      redirectToLogin: REDIRECT_MESSAGES.includes(serverText),
+      // The session is gone (not a wrong password): sign in again.
+      redirectToLogin: code === 'UNAUTHORIZED',
     };
   }
   // Other 4xx answers carry a message written for the user (DESIGN §2); show it when present.

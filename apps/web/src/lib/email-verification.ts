@@ -1,24 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { clientMessages } from '@dpts/contract/messages';
-import type { TUser } from '@dpts/contract/user';
+import type { TMessageResponse, TVerifyEmailResponse } from '@dpts/contract/auth';
 import { ApiError, api } from './api-client';
 import { showApiError } from './api-error';
 
 /** Email verification calls shared by sign-up step 5 and the dashboard banner. */
-type VerifyResponse = { success: boolean; message: string; user?: TUser };
-type SendResponse = { success: boolean; message: string };
 
-export function verifyEmailOtp(code: string): Promise<VerifyResponse> {
-  return api.post<VerifyResponse>('/authentication/verify/email', { otp: Number(code) });
+export function verifyEmailOtp(code: string): Promise<TVerifyEmailResponse> {
+  return api.post<TVerifyEmailResponse>('/authentication/verify/email', { otp: Number(code) });
 }
 
-export function verifyEmailToken(token: string): Promise<VerifyResponse> {
-  return api.post<VerifyResponse>('/authentication/verify/email', {}, { token });
+export function verifyEmailToken(token: string): Promise<TVerifyEmailResponse> {
+  return api.post<TVerifyEmailResponse>('/authentication/verify/email', {}, { token });
 }
 
-export function sendVerificationCode(email: string): Promise<SendResponse> {
-  return api.post<SendResponse>('/authentication/verify/send', { email });
+export function sendVerificationCode(email: string): Promise<TMessageResponse> {
+  return api.post<TMessageResponse>('/authentication/verify/send', { email });
 }
 
 /** A rejected code reads 'Incorrect OTP Entered!'; being offline or a server fault reads as such. */
@@ -43,8 +41,12 @@ export function useVerifyEmailOtp() {
   });
 }
 
-/** Resend shows the server's message as a success or error toast (spec section 8). */
-export function useSendVerificationCode() {
+/**
+ * Resend shows the server's message as a success or error toast (spec section 8). With
+ * `isQuietWhenTooSoon`, a refusal because a code was sent moments ago says nothing: that code
+ * still works (the dashboard's Verify Email right after sign-up).
+ */
+export function useSendVerificationCode({ isQuietWhenTooSoon = false } = {}) {
   return useMutation({
     mutationFn: sendVerificationCode,
     meta: { silentError: true },
@@ -53,6 +55,8 @@ export function useSendVerificationCode() {
       else toast.error(answer.message);
     },
     onError: (error) => {
+      if (isQuietWhenTooSoon && error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS')
+        return;
       if (
         error instanceof ApiError &&
         error.body?.message &&

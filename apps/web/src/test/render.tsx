@@ -39,9 +39,9 @@ type Route = { method?: string; path: string | RegExp; status?: number; body?: u
 export function mockFetch(routes: Route[]) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input.toString();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body });
     const route = routes.find(
       (r) =>
@@ -50,7 +50,12 @@ export function mockFetch(routes: Route[]) {
     );
     if (!route) {
       return new Response(
-        JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Please authenticate' }),
+        JSON.stringify({
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'UNAUTHORIZED',
+          message: 'Please authenticate',
+        }),
         {
           status: 401,
         },
@@ -60,6 +65,6 @@ export function mockFetch(routes: Route[]) {
       status: route.status ?? 200,
     });
   };
-  globalThis.fetch = fetchMock as typeof fetch;
+  globalThis.fetch = fetchMock;
   return calls;
 }

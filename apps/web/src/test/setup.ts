@@ -6,6 +6,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // jsdom has no matchMedia; react-hot-toast and the smooth scroll ask for reduced motion.

@@ -217,7 +217,7 @@ describe('register', () => {
     ['a missing first name', { firstName: '' }, 'body.firstName'],
     ['a username with symbols', { username: 'ada<script>' }, 'body.username'],
   ])('refuses %s naming the field, and stores nothing', async (_name, override, field) => {
-    const payload = validSignup(override as object);
+    const payload = validSignup(override);
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -270,6 +270,7 @@ describe('login and logout', () => {
       expect(res.json()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
+        code: 'INVALID_CREDENTIALS',
         message: serverMessages.invalidCredentials,
       });
       expect(sessionCookie(res)).toBeUndefined();
@@ -332,6 +333,7 @@ describe('guards', () => {
       expect(res.json()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
+        code: 'UNAUTHORIZED',
         message: serverMessages.authenticate,
       });
     }
@@ -348,6 +350,7 @@ describe('guards', () => {
     expect(blocked.json()).toEqual({
       statusCode: 403,
       error: 'Forbidden',
+      code: 'EMAIL_NOT_VERIFIED',
       message: serverMessages.forbidden,
     });
     const { code } = verificationFrom((await mailboxFor(ctx.app, payload.email))[0]);
@@ -414,6 +417,27 @@ describe('check-username', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details[0].field).toBe('querystring.username');
+  });
+});
+
+describe('check-contact', () => {
+  const check = (query: string) =>
+    ctx.app.inject({ method: 'GET', url: `/v1/authentication/check-contact?${query}` });
+
+  it('tells sign-up step 1 whether an email and a phone are taken, ignoring email case', async () => {
+    const { user } = await createUser(ctx.database.db);
+    const taken = await check(
+      `email=${encodeURIComponent(user.email.toUpperCase())}&phone=${user.phone}`,
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ emailAvailable: false, phoneAvailable: false });
+    const free = await check(`email=free.${uniqueId()}%40example.com`);
+    expect(free.json()).toEqual({ emailAvailable: true, phoneAvailable: null });
+  });
+
+  it('refuses a malformed question with a 400 and asks for one of the two', async () => {
+    expect((await check('phone=123')).json().code).toBe('VALIDATION_FAILED');
+    expect((await check('')).statusCode).toBe(400);
   });
 });
 

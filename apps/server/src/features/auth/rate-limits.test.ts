@@ -29,6 +29,7 @@ function expectLimited(res: {
   expect(res.json()).toEqual({
     statusCode: 429,
     error: 'Too Many Requests',
+    code: 'TOO_MANY_REQUESTS',
     message: serverMessages.rateLimited,
   });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -95,6 +96,18 @@ describe('rate limits', () => {
       payload: { password: 'a new long password', email: user.email },
     });
     expect(reset.statusCode).toBe(200);
+  });
+
+  it('check-contact: 20 a minute per IP (no walking the list of members)', async () => {
+    const ip = newIp();
+    const ask = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/v1/authentication/check-contact?email=a.${uniqueId()}%40example.com`,
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 20; i++) expect((await ask()).statusCode, `ask ${i + 1}`).toBe(200);
+    expectLimited(await ask());
   });
 
   it('register: 5 a minute per IP', async () => {

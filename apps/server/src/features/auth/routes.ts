@@ -6,6 +6,8 @@ import {
   SESSION_COOKIE,
   ZApiError,
   ZAuthResponse,
+  ZCheckContactQuery,
+  ZCheckContactResponse,
   ZCheckUsernameQuery,
   ZCheckUsernameResponse,
   ZEmailRequest,
@@ -33,6 +35,7 @@ import {
 } from '../../plugins/auth.ts';
 import { perIpLimit, perKeyAllowance, perKeyLimit } from '../../plugins/rate-limits.ts';
 import {
+  contactAvailability,
   isUsernameAvailable,
   registerUser,
   requestPasswordReset,
@@ -142,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIpLimit(app, RATE_LIMITS.otpVerify) },
       preHandler: [
         async (request) => {
-          if (!(request.query as { token?: string }).token) await requireUser(request);
+          if (!request.query.token) await requireUser(request);
         },
         perKeyLimit(app, 'otp-verify', RATE_LIMITS.otpVerify, sessionUserId),
       ],
@@ -153,7 +156,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) result = await verifyEmailLink(deps, token);
       else {
         const otp = request.body?.otp;
-        if (otp === undefined) throw badRequest('body.otp: Required', 'body.otp');
+        if (otp === undefined)
+          throw badRequest('body.otp: Required', 'body.otp', 'VALIDATION_FAILED');
         result = await verifyEmailCode(deps, request.session!.user.id, otp);
       }
       return {
@@ -193,6 +197,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         username.success && (await isUsernameAvailable(app.database.db, username.data));
       return { message: serverMessages.usernameCheckSuccess, available };
     },
+  );
+
+  app.get(
+    '/authentication/check-contact',
+    {
+      schema: {
+        tags,
+        description:
+          'Sign-up step 1: whether an email and/or a phone number are still free (rate-limited per IP).',
+        querystring: ZCheckContactQuery,
+        response: { 200: ZCheckContactResponse, ...errors },
+      },
+      config: { rateLimit: perIpLimit(app, RATE_LIMITS.contactCheck) },
+    },
+    async (request) => contactAvailability(app.database.db, request.query),
   );
 
   app.post(

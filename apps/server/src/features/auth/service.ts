@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   OTP_MAX_ATTEMPTS,
@@ -85,7 +85,7 @@ export async function signIn(deps: AuthDeps, email: string, password: string): P
   dummyHash ??= hashPassword('no account has this password');
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !user.passwordHash || !isValid)
-    throw unauthorized(serverMessages.invalidCredentials);
+    throw unauthorized(serverMessages.invalidCredentials, 'INVALID_CREDENTIALS');
   const session = await createSession(deps.db, user.id);
   return { user, token: session.token };
 }
@@ -102,6 +102,20 @@ export async function isUsernameAvailable(db: Db, username: string): Promise<boo
     .where(eqUsername(username))
     .limit(1);
   return !taken;
+}
+
+/** Sign-up step 1: whether an email and a phone are still free (null: not asked). */
+export async function contactAvailability(
+  db: Db,
+  contact: { email?: string; phone?: string },
+): Promise<{ emailAvailable: boolean | null; phoneAvailable: boolean | null }> {
+  const isFree = async (where: SQL) =>
+    !(await db.select({ id: users.id }).from(users).where(where).limit(1))[0];
+  const [emailAvailable, phoneAvailable] = await Promise.all([
+    contact.email === undefined ? null : isFree(eq(users.email, contact.email)),
+    contact.phone === undefined ? null : isFree(eq(users.phone, contact.phone)),
+  ]);
+  return { emailAvailable, phoneAvailable };
 }
 
 // ---------- email verification ----------
@@ -160,7 +174,7 @@ export async function verifyEmailCode(deps: AuthDeps, userId: string, otp: numbe
     await tx.delete(emailOtps).where(eq(emailOtps.userId, userId));
     return { user: await markVerified(tx, userId), message: serverMessages.verified };
   });
-  if ('error' in outcome) throw badRequest(outcome.error, 'body.otp');
+  if ('error' in outcome) throw badRequest(outcome.error, 'body.otp', 'OTP_REJECTED');
   return outcome;
 }
 
@@ -168,7 +182,8 @@ export async function verifyEmailCode(deps: AuthDeps, userId: string, otp: numbe
 export async function verifyEmailLink(deps: AuthDeps, token: string): Promise<Verified> {
   return deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify-email');
-    if (!userId) throw badRequest(serverMessages.verifyLinkInvalid, 'querystring.token');
+    if (!userId)
+      throw badRequest(serverMessages.verifyLinkInvalid, 'querystring.token', 'LINK_INVALID');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (user!.emailVerifiedAt) return { user: user!, message: serverMessages.alreadyVerified };
     await tx.delete(emailOtps).where(eq(emailOtps.userId, userId));
@@ -266,7 +281,7 @@ export async function validateResetToken(
   email: string,
 ): Promise<SignedIn & { expiresAt: Date }> {
   const checked = await resetTokenProblem(deps.db, token, email);
-  if ('problem' in checked) throw badRequest(checked.problem, 'body.token');
+  if ('problem' in checked) throw badRequest(checked.problem, 'body.token', 'LINK_INVALID');
   const [user] = await deps.db.select().from(users).where(eq(users.id, checked.userId));
   const session = await createSession(deps.db, checked.userId, 'reset');
   return { user: user!, token: session.token, expiresAt: session.expiresAt };
@@ -313,11 +328,12 @@ export async function resetPasswordWithToken(
   email?: string,
 ): Promise<void> {
   const checked = await resetTokenProblem(deps.db, token, email);
-  if ('problem' in checked) throw badRequest(checked.problem, 'querystring.token');
+  if ('problem' in checked) throw badRequest(checked.problem, 'querystring.token', 'LINK_INVALID');
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset-password');
-    if (!userId) throw badRequest(serverMessages.resetTokenUsed, 'querystring.token');
+    if (!userId)
+      throw badRequest(serverMessages.resetTokenUsed, 'querystring.token', 'LINK_INVALID');
     await applyNewPassword(tx, userId, passwordHash);
   });
 }

@@ -1,10 +1,14 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TCourse, TCourseStatus, TTopic, TTopicCourse } from '@dpts/contract';
+import {
+  serverMessages,
+  type TCourse,
+  type TCourseStatus,
+  type TTopic,
+  type TTopicCourse,
+} from '@dpts/contract';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, topics } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-
-export const catalogueMessages = { topicNotFound: 'Learning track not found' } as const;
 
 const topicColumns = {
   id: topics.id,
@@ -109,7 +113,7 @@ export async function getTopicDetails(
   topicId: string,
 ): Promise<{ topic: TTopic; courses: TTopicCourse[] }> {
   const row = (await reads.topics()).find((t) => t.id === topicId);
-  if (!row) throw notFound(catalogueMessages.topicNotFound);
+  if (!row) throw notFound(serverMessages.topicNotFound);
   const [courseRows, states] = await Promise.all([
     reads.activeCourses(topicId),
     reads.enrollmentStates(user.id),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthResponse, ZApiError } from '@dpts/contract';
+import { ZHealthResponse, ZApiError, serverMessages } from '@dpts/contract';
 import { AppError } from '../../lib/app-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['health'], response: { 200: ZHealthResponse, 503: ZApiError } } },
     async () => {
       if (!(await app.database.ping()))
-        throw new AppError('UNAVAILABLE', 'Database is not answering');
+        throw new AppError('UNAVAILABLE', serverMessages.databaseDown);
       return { status: 'ok' as const };
     },
   );

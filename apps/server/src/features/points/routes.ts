@@ -8,15 +8,12 @@ import {
 } from '@dpts/contract';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { requireUser, sessionSecurity as security } from '../../plugins/auth.ts';
-import { createStandings } from './standings.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError } as const;
 const tags = ['points'];
 
 /** Leaderboards and the officer's own points (spec section 7: /profile/leaderboard). */
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const standings = createStandings(app.database, app.changes);
-
   app.get(
     '/profile/leaderboard',
     {
@@ -36,8 +33,8 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data:
           type === 'daily'
-            ? await standings.daily(me, limit, lagosDay(app.now()))
-            : await standings.global(me, limit),
+            ? await app.standings.daily(me, limit, lagosDay(app.now()))
+            : await app.standings.global(me, limit),
       };
     },
   );

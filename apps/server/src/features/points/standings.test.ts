@@ -68,7 +68,7 @@ async function complete(app: FastifyInstance, officer: TestUser, course: Course)
 
 async function read(app: FastifyInstance, officer: TestUser, url: string) {
   const res = await app.inject({ url, headers: bearer(officer.token) });
-  return { status: res.statusCode, body: res.json() as { data: Record<string, unknown> } };
+  return { status: res.statusCode, body: res.json<{ data: Record<string, unknown> }>() };
 }
 
 const board = async (app: FastifyInstance, officer: TestUser, type = 'global') =>

@@ -34,7 +34,7 @@ const ZMergedOfficer = z
   .superRefine(checkOfficer);
 
 function ruleError(issues: TFieldIssue[]): AppError {
-  return new AppError('BAD_REQUEST', issues[0]!.message, issues);
+  return new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
 }
 
 /**
@@ -49,7 +49,7 @@ export async function updateProfile(db: Db, current: UserRow, input: ProfileUpda
   if (input.username !== undefined) {
     if (!current.username) changes.username = input.username;
     else if (current.username.toLowerCase() !== input.username.toLowerCase())
-      throw badRequest(serverMessages.usernameReadOnly, 'body.username');
+      throw badRequest(serverMessages.usernameReadOnly, 'body.username', 'USERNAME_READ_ONLY');
   }
   for (const key of [
     'firstName',
@@ -130,7 +130,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   if (!(await verifyPassword(session.user.passwordHash, currentPassword)))
-    throw badRequest(serverMessages.currentPasswordWrong, 'body.currentPassword');
+    throw badRequest(serverMessages.currentPasswordWrong, 'body.currentPassword', 'WRONG_PASSWORD');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx

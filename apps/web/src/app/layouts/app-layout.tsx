@@ -75,7 +75,7 @@ export default function AppLayout() {
 
   async function handleLogout() {
     await signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   const close = () => setDrawerOpen(false);

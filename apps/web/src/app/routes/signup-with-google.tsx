@@ -12,7 +12,7 @@ import {
   GoogleSignupSteps,
 } from '../../features/signup/components/google-signup';
 import { useRegisterSocial } from '../../features/signup/api/register-social';
-import { toSocialRegisterPayload } from '../../features/signup/lib/signup-form';
+import { toSocialRegisterPayload } from '../../features/signup/lib/signup-schema';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { APP_NAME } from '../../config/app';

@@ -15,7 +15,7 @@ export default function WelcomePage() {
 
   async function handleSignOut() {
     await signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -51,7 +51,12 @@ describe('LoginForm', () => {
         method: 'POST',
         path: '/v1/authentication/login',
         status: 401,
-        body: { statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password' },
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'INVALID_CREDENTIALS',
+          message: 'Incorrect email or password',
+        },
       },
     ]);
     renderWithApp(<LoginForm onForgotPassword={() => undefined} />);

@@ -50,7 +50,7 @@ export function LoginForm({
               showApiError(error);
             }
           }
-          navigate('/dashboard', { replace: true });
+          void navigate('/dashboard', { replace: true });
         },
       },
     );

@@ -25,7 +25,7 @@ export function UpdatePasswordModal() {
 
   function goToLogin() {
     clearTimeout(redirectTimer.current);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   function handleSubmit(event: FormEvent) {

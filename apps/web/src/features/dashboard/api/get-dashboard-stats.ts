@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ZDashboardStatsResponse } from '@dpts/contract/learning';
+import type { TDashboardStatsResponse } from '@dpts/contract/learning';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys, liveRefresh } from './keys';
 
-export type TDashboardStats = z.infer<typeof ZDashboardStatsResponse>['data'];
-
-export function getDashboardStats(signal?: AbortSignal): Promise<{ data: TDashboardStats }> {
-  return api.get<{ data: TDashboardStats }>('/profile/stats', undefined, signal);
+export function getDashboardStats(signal?: AbortSignal): Promise<TDashboardStatsResponse> {
+  return api.get<TDashboardStatsResponse>('/profile/stats', undefined, signal);
 }
 
 export function useDashboardStats() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_LEADERBOARD_LIMIT } from '@dpts/contract/constants';
-import type { TLeaderboard } from '@dpts/contract/learning';
+import type { TLeaderboard, TLeaderboardResponse } from '@dpts/contract/learning';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys, liveRefresh } from './keys';
 
@@ -9,8 +9,8 @@ export type LeaderboardType = TLeaderboard['type'];
 export function getLeaderboard(
   type: LeaderboardType,
   signal?: AbortSignal,
-): Promise<{ data: TLeaderboard }> {
-  return api.get<{ data: TLeaderboard }>(
+): Promise<TLeaderboardResponse> {
+  return api.get<TLeaderboardResponse>(
     '/profile/leaderboard',
     { type, limit: DASHBOARD_LEADERBOARD_LIMIT },
     signal,

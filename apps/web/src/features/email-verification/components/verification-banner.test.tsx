@@ -51,6 +51,33 @@ describe('VerificationBanner', () => {
     expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
   });
 
+  it('opens the code boxes at once after sign-up, even while a new code is refused as too soon', async () => {
+    const u = userEvent.setup();
+    window.localStorage.setItem('root', JSON.stringify({ user }));
+    mockFetch([
+      { path: '/v1/profile', body: { data: user } },
+      {
+        method: 'POST',
+        path: '/v1/authentication/verify/send',
+        status: 429,
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Please wait a minute before requesting another code',
+        },
+      },
+    ]);
+    renderWithApp(<VerificationBanner />);
+    await u.click(await screen.findByRole('button', { name: 'Verify Email' }));
+    expect(screen.getByRole('dialog', { name: 'Verify Your Email' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByRole('textbox')).toHaveLength(6);
+    expect(
+      screen.queryByText('Please wait a minute before requesting another code'),
+    ).not.toBeInTheDocument();
+  });
+
   it('is hidden for a verified user and for a user with an image', async () => {
     const withImage = { ...user, image: '/uploads/x.png' };
     window.localStorage.setItem('root', JSON.stringify({ user: withImage }));

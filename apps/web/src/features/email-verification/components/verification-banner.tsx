@@ -18,13 +18,16 @@ export function VerificationBanner() {
   const [stage, setStage] = useState<Stage>('idle');
   const [digits, setDigits] = useState<string[]>(emptyOtp);
   const send = useSendVerificationCode();
+  const firstSend = useSendVerificationCode({ isQuietWhenTooSoon: true });
   const verify = useVerifyEmailOtp();
 
   if (!user || (stage !== 'verified' && (user._email || user.image))) return null;
 
+  /** The boxes open at once; the resend timer only governs Resend Code. */
   function requestCode() {
     if (!user) return;
-    send.mutate(user.email, { onSuccess: (answer) => answer.success && setStage('code') });
+    setStage('code');
+    firstSend.mutate(user.email);
   }
 
   function handleVerify() {
@@ -59,7 +62,7 @@ export function VerificationBanner() {
               Confirm {user.email} to start earning points and joining leagues.
             </p>
           </div>
-          <Button size="md" onClick={requestCode} isLoading={send.isPending} className="shrink-0">
+          <Button size="md" onClick={requestCode} className="shrink-0">
             Verify Email
           </Button>
         </div>

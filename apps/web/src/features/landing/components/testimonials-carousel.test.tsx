@@ -13,7 +13,9 @@ describe('TestimonialsCarousel', () => {
     expect(testimonials).toHaveLength(4);
     expect(track()).toBe('0');
     for (const expected of ['1', '2', '3', '0']) {
-      act(() => vi.advanceTimersByTime(2000));
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
       expect(track()).toBe(expected);
     }
   });
@@ -22,7 +24,9 @@ describe('TestimonialsCarousel', () => {
     vi.useFakeTimers();
     const { container } = render(<TestimonialsCarousel items={testimonials} />);
     act(() => screen.getByRole('button', { name: 'Pause testimonials' }).click());
-    act(() => vi.advanceTimersByTime(6000));
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
     expect(container.querySelector('[data-position]')!.getAttribute('data-position')).toBe('0');
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { TInviteResult } from '@dpts/contract/leagues';
 import { clientMessages } from '@dpts/contract/messages';
-import { API_BASE, ApiError, api, type ApiErrorBody } from '../../../lib/api-client';
+import { API_BASE, ApiError, api, apiErrorFrom } from '../../../lib/api-client';
 import { toastFailure } from './league-actions';
 import { leaguesKey } from './keys';
 
@@ -34,7 +34,7 @@ async function importMembers(leagueId: string, file: File): Promise<InviteAnswer
     throw new ApiError(null, null);
   }
   const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw new ApiError(response.status, body as ApiErrorBody | null);
+  if (!response.ok) throw apiErrorFrom(response.status, body);
   return body as InviteAnswer;
 }
 

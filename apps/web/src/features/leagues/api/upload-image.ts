@@ -1,4 +1,4 @@
-import { API_BASE, ApiError, type ApiErrorBody } from '../../../lib/api-client';
+import { API_BASE, ApiError, apiErrorFrom } from '../../../lib/api-client';
 
 export type UploadedImage = { image: string; thumbnail: string };
 
@@ -30,7 +30,7 @@ export function uploadImage(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve((body as { data: UploadedImage }).data);
-      } else reject(new ApiError(xhr.status, body as ApiErrorBody | null));
+      } else reject(apiErrorFrom(xhr.status, body));
     };
     const form = new FormData();
     form.append('file', file);

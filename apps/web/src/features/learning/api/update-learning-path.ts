@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfileUpdateRequest } from '@dpts/contract/profile';
-import type { TUser } from '@dpts/contract/user';
+import type { TProfileResponse, TProfileUpdateRequest } from '@dpts/contract/profile';
 import { api } from '../../../lib/api-client';
 import { topicsKey } from './get-topics';
 
@@ -9,8 +8,8 @@ export type TLearningPathUpdate = Required<
   Pick<TProfileUpdateRequest, 'officerType' | 'officerData' | 'learningPath'>
 >;
 
-export function updateLearningPath(body: TLearningPathUpdate): Promise<{ data: TUser }> {
-  return api.put<{ data: TUser }>('/profile', body);
+export function updateLearningPath(body: TLearningPathUpdate): Promise<TProfileResponse> {
+  return api.put<TProfileResponse>('/profile', body);
 }
 
 export function useUpdateLearningPath() {

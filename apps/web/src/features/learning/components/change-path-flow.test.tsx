@@ -179,6 +179,7 @@ describe('Change Your learning Path', () => {
         body: {
           statusCode: 400,
           error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
           message: 'Please select the required number of paths.',
         },
       },

@@ -108,7 +108,12 @@ describe('TopicDetails', () => {
       {
         path: '/v1/topics/topic-1',
         status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'Learning track not found' },
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'NOT_FOUND',
+          message: 'Learning track not found',
+        },
       },
     ]);
     renderWithApp(<TopicDetails topicId="topic-1" />);

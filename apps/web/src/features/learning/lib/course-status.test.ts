@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { TCourseStatus } from '@dpts/contract/learning';
 import { createTopicCourse } from '../../../test/factories';
 import { courseStatusLabel, filterCourses } from './course-status';
 
 describe('courseStatusLabel', () => {
-  it.each([
+  it.each<[TCourseStatus, string]>([
     ['completed', 'Completed'],
     ['enrolled', 'In-progress'],
     ['not-started', 'Not started'],
-    ['anything else', 'Not started'],
   ])('%s reads %s', (status, word) => expect(courseStatusLabel(status)).toBe(word));
 });
 

@@ -1,7 +1,7 @@
 import type { TCourseStatus, TTopicCourse } from '@dpts/contract/learning';
 
 /** Status words (spec section 4, Course status). */
-export function courseStatusLabel(status: TCourseStatus | string): string {
+export function courseStatusLabel(status: TCourseStatus): string {
   if (status === 'completed') return 'Completed';
   if (status === 'verifying') return 'Verifying';
   if (status === 'enrolled') return 'In-progress';

@@ -34,6 +34,17 @@ describe('ProfileForm', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it("reports the contract's phone rule and sends nothing the server would refuse", async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([]);
+    renderWithApp(<ProfileForm user={user} />);
+    await u.clear(screen.getByLabelText('Phone number'));
+    await u.type(screen.getByLabelText('Phone number'), '80312345');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Phone must be 10 digits after +234')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('choosing another state resets its local government', async () => {
     const u = userEvent.setup();
     mockFetch([]);

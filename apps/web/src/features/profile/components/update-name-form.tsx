@@ -32,7 +32,7 @@ export function UpdateNameForm({ user }: { user: TUser }) {
       onSuccess: ({ data }) => {
         setUser(data);
         toast.success(serverMessages.profileUpdated);
-        navigate('/dashboard');
+        void navigate('/dashboard');
       },
     });
   }

@@ -1,7 +1,46 @@
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { TCheckUsernameResponse } from '@dpts/contract/auth';
+import { ZUsername } from '@dpts/contract/fields';
+import { ApiError, api } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-export type UsernameCheck = { message: string; available: boolean };
+export type UsernameStatus = 'idle' | 'checking' | 'available' | 'not-available';
 
-export function checkUsername(username: string, signal?: AbortSignal): Promise<UsernameCheck> {
-  return api.get<UsernameCheck>('/authentication/check-username', { username }, signal);
+const DEBOUNCE_MS = 350;
+
+export function checkUsername(
+  username: string,
+  signal?: AbortSignal,
+): Promise<TCheckUsernameResponse> {
+  return api.get<TCheckUsernameResponse>('/authentication/check-username', { username }, signal);
+}
+
+/**
+ * Live username availability (spec section 5): one query per settled value, so the answer always
+ * belongs to the value shown. A name the contract refuses is not asked about.
+ */
+export function useUsernameAvailability(username: string): UsernameStatus {
+  const settled = useDebouncedValue(username, DEBOUNCE_MS);
+  const isAcceptable = ZUsername.safeParse(settled).success;
+  const query = useQuery({
+    queryKey: ['username-availability', settled],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await checkUsername(settled, signal)).available;
+      } catch (error) {
+        // A username the server cannot accept (400) is simply not available.
+        if (error instanceof ApiError && error.status === 400) return false;
+        throw error;
+      }
+    },
+    enabled: isAcceptable,
+    staleTime: 30_000,
+    retry: false,
+  });
+  if (!username) return 'idle';
+  if (settled !== username) return 'checking';
+  if (!isAcceptable) return 'not-available';
+  if (query.isPending) return 'checking';
+  if (query.isError) return 'idle';
+  return query.data ? 'available' : 'not-available';
 }

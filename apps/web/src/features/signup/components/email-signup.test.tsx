@@ -20,6 +20,10 @@ function setup(routes: Parameters<typeof mockFetch>[0] = []) {
       body: { message: 'User Name Check Successful', available: true },
     },
     { method: 'POST', path: '/v1/authentication/register', body: { user, token: 't' } },
+    {
+      path: '/v1/authentication/check-contact',
+      body: { emailAvailable: true, phoneAvailable: true },
+    },
     ...routes,
   ]);
   const view = renderWithApp(<EmailSignup inviteCode="INV42" />, {
@@ -124,9 +128,76 @@ describe('EmailSignup', () => {
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
   });
 
+  it('reports a taken email and phone on step 1, not after step 4', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([
+      {
+        path: '/v1/authentication/check-username',
+        body: { message: 'User Name Check Successful', available: true },
+      },
+      {
+        path: '/v1/authentication/check-contact',
+        body: { emailAvailable: false, phoneAvailable: false },
+      },
+    ]);
+    renderWithApp(<EmailSignup inviteCode="" />);
+    await fillStepOne(u);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await u.click(next);
+    expect(await screen.findByText('Email already exists!')).toBeInTheDocument();
+    expect(screen.getByText('Phone Number already exists!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. Profile Information' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('check-contact?email=ada%40example.com'))).toBe(true);
+  });
+
+  it("refuses on step 1 a username the contract's rule refuses, without asking the server", async () => {
+    // The rule lives only in packages/contract (ZUsername); a hand-written copy here would
+    // have let 'ada$obi' through to the availability check and enabled Next.
+    const u = userEvent.setup();
+    const { calls } = setup();
+    await fillStepOne(u);
+    await u.click(screen.getByLabelText('Use my first and last name'));
+    await u.clear(screen.getByLabelText('Username'));
+    await u.type(screen.getByLabelText('Username'), 'ada$obi');
+    await u.tab();
+    expect(
+      await screen.findByText('Username may hold letters, digits, dots, dashes and underscores'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/not-available/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(calls.some((c) => c.url.includes('username=ada%24obi'))).toBe(false);
+  });
+
   it('date of birth stops at 2011-01-01', () => {
     setup();
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('max', '2011-01-01');
+  });
+});
+
+describe('EmailSignup after a reload of the tab', () => {
+  it('keeps the answers but never the password', async () => {
+    const u = userEvent.setup();
+    const first = setup();
+    await u.type(screen.getByLabelText('First name'), 'Ada');
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret-pass');
+    expect(window.sessionStorage.getItem('dpts:signup-draft')).not.toContain('secret-pass');
+    first.unmount();
+    setup();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('returns an officer whose account exists to the code step', () => {
+    window.sessionStorage.setItem(
+      'dpts:signup-draft',
+      JSON.stringify({ step: 5, values: { email: 'ada@example.com' } }),
+    );
+    setup();
+    expect(screen.getByRole('heading', { name: '5. Verify Email Address' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   });
 });
 
@@ -169,7 +240,12 @@ describe('EmailSignup step 5', () => {
         method: 'POST',
         path: '/v1/authentication/verify/email',
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Invalid verification code' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'OTP_REJECTED',
+          message: 'Invalid verification code',
+        },
       },
     ]);
     await u.click(screen.getAllByRole('textbox')[0]!);

@@ -1,22 +1,28 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { clientMessages } from '@dpts/contract/messages';
 import type { TUser } from '@dpts/contract/user';
 import { Button } from '../../../components/button';
+import { LocationFields } from '../../../components/location-fields';
 import { StepIndicator } from '../../../components/step-indicator';
 import { useSession } from '../../../lib/session';
+import { isContactFree } from '../api/check-contact';
+import { useUsernameAvailability } from '../api/check-username';
 import { useRegister } from '../api/register';
-import { useUsernameCheck } from '../hooks/use-username-check';
+import { useStepForm } from '../hooks/use-step-form';
 import {
-  canContinueLocation,
-  canContinueOfficer,
-  canContinueProfile,
+  clearSignupDraft,
+  readSignupDraft,
+  resumeStep,
+  saveSignupDraft,
+} from '../lib/signup-draft';
+import {
+  emailSignupSteps,
   initialSignupForm,
   meetsPathRequirement,
-  signupReducer,
   toRegisterPayload,
-} from '../lib/signup-form';
-import { LocationFields } from './location-fields';
+} from '../lib/signup-schema';
 import { OfficerStep } from './officer-step';
 import { PathsStep } from './paths-step';
 import { ProfileStep } from './profile-step';
@@ -33,11 +39,17 @@ export const EMAIL_SIGNUP_STEPS = [
 type EmailSignupProps = { inviteCode: string; initialStep?: number };
 
 /** The five-step email sign-up (spec section 2). Step 4 Next submits the registration. */
-export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
-  const [form, dispatch] = useReducer(signupReducer, initialSignupForm);
-  const [step, setStep] = useState(initialStep);
+export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
+  const [draft] = useState(readSignupDraft);
+  const [step, setStep] = useState(() => initialStep ?? resumeStep(draft?.step));
+  const { form, values, isStepValid } = useStepForm(
+    emailSignupSteps,
+    step,
+    draft?.values ?? initialSignupForm,
+  );
   const [pathAlert, setPathAlert] = useState<string | null>(null);
-  const username = useUsernameCheck(form.username);
+  const [isChecking, setIsChecking] = useState(false);
+  const usernameStatus = useUsernameAvailability(values.username);
   const register = useRegister();
   const { setUser } = useSession();
   const navigate = useNavigate();
@@ -52,25 +64,19 @@ export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
     headingRef.current?.focus();
   }, [step]);
 
-  useEffect(() => setPathAlert(null), [form.learningPath, form.officerType]);
+  useEffect(() => setPathAlert(null), [values.learningPath, values.officerType]);
+  useEffect(() => saveSignupDraft(step, values), [step, values]);
 
-  const canContinue =
-    step === 1
-      ? canContinueProfile(form, username.status)
-      : step === 2
-        ? canContinueLocation(form)
-        : step === 3
-          ? canContinueOfficer(form)
-          : meetsPathRequirement(form.officerType, form.learningPath);
+  const canContinue = isStepValid && (step !== 1 || usernameStatus === 'available');
 
-  function handleNext(event: FormEvent) {
+  async function handleNext(event: FormEvent) {
     event.preventDefault();
     if (step === 4) {
-      if (!meetsPathRequirement(form.officerType, form.learningPath)) {
+      if (!meetsPathRequirement(values)) {
         setPathAlert(clientMessages.selectRequiredPaths);
         return;
       }
-      register.mutate(toRegisterPayload(form, inviteCode), {
+      register.mutate(toRegisterPayload(form.getValues(), inviteCode), {
         onSuccess: ({ user }) => {
           setUser(user);
           setStep(5);
@@ -78,12 +84,25 @@ export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
       });
       return;
     }
-    if (canContinue) setStep((s) => s + 1);
+    // Shows each refused field's message (the contract's words) when Next is pressed.
+    if (!(await form.trigger()) || !canContinue) return;
+    if (step === 1) {
+      setIsChecking(true);
+      const isFree = await isContactFree(form);
+      setIsChecking(false);
+      if (!isFree) return;
+    }
+    setStep((s) => s + 1);
   }
 
   function finish(user: TUser | undefined) {
     if (user) setUser(user);
-    navigate('/dashboard', { replace: true });
+    leave();
+  }
+
+  function leave() {
+    clearSignupDraft();
+    void navigate('/dashboard', { replace: true });
   }
 
   return (
@@ -99,59 +118,50 @@ export function EmailSignup({ inviteCode, initialStep = 1 }: EmailSignupProps) {
           {step}. {EMAIL_SIGNUP_STEPS[step - 1]}
         </h2>
         {step === 5 ? (
-          <VerifyStep
-            email={form.email.trim()}
-            onVerified={finish}
-            onSkip={() => navigate('/dashboard', { replace: true })}
-          />
+          <VerifyStep email={values.email.trim()} onVerified={finish} onSkip={leave} />
         ) : (
-          <form onSubmit={handleNext} noValidate className="flex flex-col gap-8">
-            {step === 1 ? (
-              <ProfileStep
-                form={form}
-                dispatch={dispatch}
-                usernameStatus={username.status}
-                onUsernameBlur={username.checkNow}
-              />
-            ) : null}
-            {step === 2 ? <LocationFields form={form} dispatch={dispatch} /> : null}
-            {step === 3 ? <OfficerStep form={form} dispatch={dispatch} /> : null}
-            {step === 4 ? <PathsStep form={form} dispatch={dispatch} /> : null}
-            {pathAlert ? (
-              <p
-                role="alert"
-                className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-600"
-              >
-                {pathAlert}
-              </p>
-            ) : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              {step > 1 ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => setStep((s) => s - 1)}
-                  disabled={register.isPending}
+          <FormProvider {...form}>
+            <form onSubmit={(e) => void handleNext(e)} noValidate className="flex flex-col gap-8">
+              {step === 1 ? <ProfileStep usernameStatus={usernameStatus} /> : null}
+              {step === 2 ? <LocationFields /> : null}
+              {step === 3 ? <OfficerStep /> : null}
+              {step === 4 ? <PathsStep /> : null}
+              {pathAlert ? (
+                <p
+                  role="alert"
+                  className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-600"
                 >
-                  Back
-                </Button>
-              ) : (
-                <span />
-              )}
-              {step === 4 ? (
-                <Button
-                  type="submit"
-                  aria-disabled={!canContinue || undefined}
-                  isLoading={register.isPending}
-                >
-                  Next
-                </Button>
-              ) : (
-                <Button type="submit" disabled={!canContinue}>
-                  Next
-                </Button>
-              )}
-            </div>
-          </form>
+                  {pathAlert}
+                </p>
+              ) : null}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+                {step > 1 ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setStep((s) => s - 1)}
+                    disabled={register.isPending}
+                  >
+                    Back
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                {step === 4 ? (
+                  <Button
+                    type="submit"
+                    aria-disabled={!canContinue || undefined}
+                    isLoading={register.isPending}
+                  >
+                    Next
+                  </Button>
+                ) : (
+                  <Button type="submit" disabled={!canContinue} isLoading={isChecking}>
+                    Next
+                  </Button>
+                )}
+              </div>
+            </form>
+          </FormProvider>
         )}
       </section>
       {step < 5 ? (

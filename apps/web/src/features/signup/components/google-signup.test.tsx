@@ -12,6 +12,10 @@ describe('GoogleSignupSteps', () => {
         path: '/v1/authentication/check-username',
         body: { message: 'User Name Check Successful', available: true },
       },
+      {
+        path: '/v1/authentication/check-contact',
+        body: { emailAvailable: true, phoneAvailable: true },
+      },
     ]);
     const onSubmit = vi.fn();
     renderWithApp(

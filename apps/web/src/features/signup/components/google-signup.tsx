@@ -1,22 +1,24 @@
-import { useReducer, useState, type FormEvent } from 'react';
-import { DATE_OF_BIRTH_MAX, PHONE_PREFIX } from '@dpts/contract/constants';
+import { useState, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { DATE_OF_BIRTH_MAX } from '@dpts/contract/constants';
 import { clientMessages } from '@dpts/contract/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
+import { LocationFields } from '../../../components/location-fields';
+import { PhoneField } from '../../../components/phone-field';
 import { StepIndicator } from '../../../components/step-indicator';
-import { useUsernameCheck } from '../hooks/use-username-check';
+import { isContactFree } from '../api/check-contact';
+import { useUsernameAvailability } from '../api/check-username';
+import { useStepForm } from '../hooks/use-step-form';
 import {
-  canContinueGoogleOfficer,
-  canContinueGooglePersonal,
+  googleSignupSteps,
   initialSignupForm,
   meetsPathRequirement,
-  signupReducer,
   type SignupForm,
-} from '../lib/signup-form';
-import { LocationFields } from './location-fields';
+} from '../lib/signup-schema';
 import { OfficerStep } from './officer-step';
 import { PathsStep } from './paths-step';
-import { UsernameStatusText } from './profile-step';
+import { UsernameStatusText } from './username-status';
 
 export const GOOGLE_SIGNUP_STEPS = ['Personal Details', 'Officer Type', 'Learning Path'] as const;
 
@@ -30,107 +32,101 @@ type GoogleSignupStepsProps = {
 
 /** The three-step Google registration (spec section 2); the identity comes from Google. */
 export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSignupStepsProps) {
-  const [form, dispatch] = useReducer(signupReducer, { ...initialSignupForm, ...profile });
   const [step, setStep] = useState(1);
+  const { form, values, isStepValid } = useStepForm(googleSignupSteps, step, {
+    ...initialSignupForm,
+    ...profile,
+  });
   const [pathAlert, setPathAlert] = useState<string | null>(null);
-  const username = useUsernameCheck(form.username);
-  const canContinue =
-    step === 1
-      ? canContinueGooglePersonal(form, username.status)
-      : step === 2
-        ? canContinueGoogleOfficer(form)
-        : meetsPathRequirement(form.officerType, form.learningPath);
+  const usernameStatus = useUsernameAvailability(values.username);
+  const canContinue = isStepValid && (step !== 1 || usernameStatus === 'available');
+  const { errors } = form.formState;
 
-  function handleNext(event: FormEvent) {
+  async function handleNext(event: FormEvent) {
     event.preventDefault();
     if (step < 3) {
-      if (canContinue) setStep(step + 1);
+      if (!(await form.trigger()) || !canContinue) return;
+      if (step === 1 && !(await isContactFree(form))) return;
+      setStep(step + 1);
       return;
     }
-    if (!canContinue) {
+    if (!meetsPathRequirement(values)) {
       setPathAlert(clientMessages.selectRequiredPaths);
       return;
     }
-    onSubmit(form);
+    onSubmit(form.getValues());
   }
 
   return (
     <div className="flex flex-col gap-8">
       <StepIndicator steps={GOOGLE_SIGNUP_STEPS} current={step} />
-      <form onSubmit={handleNext} noValidate className="flex flex-col gap-8">
-        <h2 className="text-xl font-bold">
-          {step}. {GOOGLE_SIGNUP_STEPS[step - 1]}
-        </h2>
-        {step === 1 ? (
-          <div className="flex flex-col gap-5">
-            <TextField label="Email" type="email" value={form.email} readOnly />
-            <TextField
-              label="Username"
-              value={form.username}
-              onChange={(e) => dispatch({ type: 'set', field: 'username', value: e.target.value })}
-              onBlur={username.checkNow}
-              status={<UsernameStatusText status={username.status} />}
-              required
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void handleNext(e)} noValidate className="flex flex-col gap-8">
+          <h2 className="text-xl font-bold">
+            {step}. {GOOGLE_SIGNUP_STEPS[step - 1]}
+          </h2>
+          {step === 1 ? (
+            <div className="flex flex-col gap-5">
+              <TextField label="Email" type="email" readOnly {...form.register('email')} />
               <TextField
-                label="Date of birth"
-                type="date"
-                max={DATE_OF_BIRTH_MAX}
-                min="1900-01-01"
-                value={form.dateOfBirth}
-                onChange={(e) =>
-                  dispatch({ type: 'set', field: 'dateOfBirth', value: e.target.value })
-                }
+                label="Username"
+                status={<UsernameStatusText status={usernameStatus} />}
                 required
+                error={errors.username?.message}
+                {...form.register('username', {
+                  onChange: (event: { target: { value: string } }) =>
+                    form.setValue('username', event.target.value.replace(/\s+/g, '')),
+                })}
               />
-              <TextField
-                label="Phone number"
-                type="tel"
-                inputMode="numeric"
-                prefix={PHONE_PREFIX}
-                maxLength={10}
-                value={form.phone}
-                onChange={(e) => dispatch({ type: 'set', field: 'phone', value: e.target.value })}
-                required
-              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  label="Date of birth"
+                  type="date"
+                  max={DATE_OF_BIRTH_MAX}
+                  min="1900-01-01"
+                  required
+                  error={errors.dateOfBirth?.message}
+                  {...form.register('dateOfBirth')}
+                />
+                <PhoneField<SignupForm> name="phone" />
+              </div>
+              <LocationFields />
             </div>
-            <LocationFields form={form} dispatch={dispatch} />
-          </div>
-        ) : null}
-        {step === 2 ? <OfficerStep form={form} dispatch={dispatch} /> : null}
-        {step === 3 ? <PathsStep form={form} dispatch={dispatch} /> : null}
-        {pathAlert && step === 3 ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-600"
-          >
-            {pathAlert}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          {step > 1 ? (
-            <Button variant="secondary" onClick={() => setStep(step - 1)}>
-              Back
-            </Button>
-          ) : (
-            <span />
-          )}
-          {step < 3 ? (
-            <Button type="submit" disabled={!canContinue}>
-              Next
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              aria-disabled={!canContinue || undefined}
-              isLoading={isSubmitting}
+          ) : null}
+          {step === 2 ? <OfficerStep isComplementSkillAlwaysRequired /> : null}
+          {step === 3 ? <PathsStep /> : null}
+          {pathAlert && step === 3 ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 font-medium text-danger-600"
             >
-              Submit
-            </Button>
-          )}
-        </div>
-      </form>
+              {pathAlert}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            {step > 1 ? (
+              <Button variant="secondary" onClick={() => setStep(step - 1)}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < 3 ? (
+              <Button type="submit" disabled={!canContinue}>
+                Next
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                aria-disabled={!canContinue || undefined}
+                isLoading={isSubmitting}
+              >
+                Submit
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
     </div>
   );
 }

@@ -1,19 +1,27 @@
-import type { Dispatch } from 'react';
-import type { OfficerType } from '@dpts/contract/options';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { pathLabelMinimums } from '@dpts/contract/options';
 import { PathPicker } from '../../../components/path-picker';
-import { pathRequirement, type SignupAction, type SignupForm } from '../lib/signup-form';
+import type { SignupForm } from '../lib/signup-schema';
 
-type PathsStepProps = { form: SignupForm; dispatch: Dispatch<SignupAction> };
-
-/** Step 4 Learning Path: the labels announce the minimums (spec section 5). */
-export function PathsStep({ form, dispatch }: PathsStepProps) {
-  const officerType = (form.officerType || 'sales') as OfficerType;
+/** Learning Path: the labels announce the minimums (spec section 5). */
+export function PathsStep() {
+  const { control, setValue } = useFormContext<SignupForm>();
+  const officerType = useWatch({ control, name: 'officerType' }) || 'sales';
+  const learningPath = useWatch({ control, name: 'learningPath' });
   return (
     <PathPicker
       officerType={officerType}
-      minimums={pathRequirement(officerType)}
-      selected={form.learningPath}
-      onToggle={(path) => dispatch({ type: 'togglePath', path })}
+      minimums={pathLabelMinimums[officerType]}
+      selected={learningPath}
+      onToggle={(path) =>
+        setValue(
+          'learningPath',
+          learningPath.includes(path)
+            ? learningPath.filter((p) => p !== path)
+            : [...learningPath, path],
+          { shouldDirty: true },
+        )
+      }
     />
   );
 }

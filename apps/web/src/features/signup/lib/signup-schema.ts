@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  ZLocationFields,
+  ZRegisterFields,
+  checkLocations,
+  checkOfficerAnswers,
+  checkPathMinimums,
+  type TRegisterRequest,
+} from '@dpts/contract/auth';
+import { clientMessages } from '@dpts/contract/messages';
+import type { OfficerType } from '@dpts/contract/options';
+import type { TSocialRegisterRequest } from '@dpts/contract/social';
+
+/**
+ * The sign-up screens run the contract's own schemas, step by step: a rule is written once, in
+ * `packages/contract`, and the form refuses exactly what the server would.
+ */
+export type SignupForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  useFullName: boolean;
+  dateOfBirth: string;
+  phone: string;
+  password: string;
+  /** Never sent (spec section 3). */
+  confirmPassword: string;
+  stateOfOrigin: string;
+  localGovtOfOrigin: string;
+  stateOfResidence: string;
+  localGovtOfResidence: string;
+  officerType: OfficerType | '';
+  officerData: { complementSkill: string; technicalCapability: string; language: string };
+  learningPath: string[];
+};
+
+export const initialSignupForm: SignupForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  useFullName: false,
+  dateOfBirth: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  stateOfOrigin: '',
+  localGovtOfOrigin: '',
+  stateOfResidence: '',
+  localGovtOfResidence: '',
+  officerType: '',
+  officerData: { complementSkill: '', technicalCapability: '', language: '' },
+  learningPath: [],
+};
+
+function checkConfirmPassword(
+  value: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.password !== value.confirmPassword)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: clientMessages.passwordsDoNotMatch,
+    });
+}
+
+/** The Google flow asks every officer's complement skill (spec section 2). */
+function checkComplementSkill(
+  value: { officerData: { complementSkill: string | null } },
+  ctx: z.RefinementCtx,
+): void {
+  if (!value.officerData.complementSkill)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['officerData', 'complementSkill'],
+      message: 'Complement skill is required',
+    });
+}
+
+const officerFields = ZRegisterFields.pick({ officerType: true, officerData: true });
+const pathFields = ZRegisterFields.pick({ officerType: true, learningPath: true });
+const pathStep = pathFields.superRefine(checkPathMinimums);
+
+/** Email sign-up steps 1–4 (step 5 verifies the email). */
+export const emailSignupSteps = [
+  ZRegisterFields.pick({
+    firstName: true,
+    lastName: true,
+    email: true,
+    username: true,
+    dateOfBirth: true,
+    phone: true,
+    password: true,
+  })
+    .extend({ confirmPassword: z.string().min(1, 'Required') })
+    .superRefine(checkConfirmPassword),
+  ZLocationFields.superRefine(checkLocations),
+  officerFields.superRefine(checkOfficerAnswers),
+  pathStep,
+] as const;
+
+/** Google sign-up steps 1–3: the name and email come from Google. */
+export const googleSignupSteps = [
+  ZRegisterFields.pick({ email: true, username: true, dateOfBirth: true, phone: true })
+    .extend(ZLocationFields.shape)
+    .superRefine(checkLocations),
+  officerFields.superRefine(checkOfficerAnswers).superRefine(checkComplementSkill),
+  pathStep,
+] as const;
+
+/** Spaces are stripped from usernames (spec section 4). */
+export function fullNameUsername(firstName: string, lastName: string): string {
+  return `${firstName}${lastName}`.replace(/\s+/g, '');
+}
+
+/** Behind the 'Please select the required number of paths.' alert of the last step. */
+export function meetsPathRequirement(form: Pick<SignupForm, 'officerType' | 'learningPath'>) {
+  return pathStep.safeParse(form).success;
+}
+
+export function toRegisterPayload(form: SignupForm, inviteCode: string): TRegisterRequest {
+  if (!form.officerType) throw new Error('officer type is required');
+  return {
+    code: inviteCode,
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    username: form.username,
+    dateOfBirth: form.dateOfBirth,
+    phone: form.phone,
+    password: form.password,
+    stateOfOrigin: form.stateOfOrigin,
+    localGovtOfOrigin: form.localGovtOfOrigin,
+    stateOfResidence: form.stateOfResidence,
+    localGovtOfResidence: form.localGovtOfResidence,
+    officerType: form.officerType,
+    officerData: {
+      complementSkill: form.officerData.complementSkill || null,
+      technicalCapability:
+        form.officerType === 'technical' ? form.officerData.technicalCapability || null : null,
+      language: form.officerData.language || null,
+    },
+    learningPath: [...new Set(form.learningPath)],
+  };
+}
+
+/** The Google sign-up payload: the ID token names the person; the form adds the rest. */
+export function toSocialRegisterPayload(
+  form: SignupForm,
+  credential: string,
+  inviteCode: string,
+): TSocialRegisterRequest {
+  const { code, username, dateOfBirth, phone, officerType, officerData, learningPath } =
+    toRegisterPayload(form, inviteCode);
+  return {
+    credential,
+    code,
+    username,
+    dateOfBirth,
+    phone,
+    stateOfOrigin: form.stateOfOrigin,
+    localGovtOfOrigin: form.localGovtOfOrigin,
+    stateOfResidence: form.stateOfResidence,
+    localGovtOfResidence: form.localGovtOfResidence,
+    officerType,
+    officerData,
+    learningPath,
+  };
+}
