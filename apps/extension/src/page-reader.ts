@@ -79,10 +79,11 @@ export function readStartClick(
   if (!site || site.startSelectors.length === 0) return null;
   const key = site.courseKey(url);
   if (!key || !isElement(target)) return null;
-  let control: Element | null = null;
+  let control: Element | null;
   try {
     control = target.closest(site.startSelectors.join(','));
   } catch {
+    // A selector this browser cannot parse reads as no start control.
     return null;
   }
   if (!control) return null;

@@ -54,7 +54,7 @@ export const initialSync: SyncState = {
 };
 
 export async function readState(store: KeyValueStore): Promise<Stored> {
-  return (await store.get([...KEYS])) as Stored;
+  return await store.get([...KEYS]);
 }
 
 export function syncOf(state: Stored): SyncState {

@@ -11,7 +11,9 @@ import {
 import { stateNames } from './locations.ts';
 
 /** Control characters (NUL, escape, …) and DEL; a single line also refuses tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const TEXT_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**

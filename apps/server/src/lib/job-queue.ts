@@ -7,7 +7,7 @@ import { rows, type Database, type Db, type Tx } from '../db/client.ts';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by features
 export interface JobTypes {}
-export type JobName = keyof JobTypes & string;
+export type JobName = Extract<keyof JobTypes, string>;
 
 export type JobContext = {
   id: number;

@@ -60,7 +60,7 @@ describe('api client time-out', () => {
     globalThis.fetch = ((_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => {
         seen = init.signal ?? undefined;
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
       })) as typeof fetch;
     const error = await apiRequest('/profile/stats', { timeoutMs: 30 }).catch((e: unknown) => e);
     expect(seen?.aborted).toBe(true);

@@ -281,7 +281,7 @@ describe('GET /v1/super/all/points', () => {
     const ledger = await db().execute(
       sql`select coalesce(sum(points),0)::int as n from points_ledger`,
     );
-    expect(after.totalPoints).toBe((ledger as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(after.totalPoints).toBe((ledger as { rows: { n: number }[] }).rows[0]!.n);
   });
 });
 

@@ -34,7 +34,7 @@ export function cachedCatalogueReads(app: FastifyInstance): CatalogueReads {
     }
   });
   return {
-    topics: () => topics.get('all', direct.topics),
+    topics: () => topics.get('all', () => direct.topics()),
     activeCourses: (topicId) => courses.get(topicId, () => direct.activeCourses(topicId)),
     enrollmentStates: (userId) => states.get(userId, () => direct.enrollmentStates(userId)),
   };

@@ -149,7 +149,8 @@ function embeddedObject(html: string, keyPrefix: string): Record<string, unknown
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 function toDate(v: unknown): Date | null {
   if (v === null || v === undefined || v === '') return null;
-  const d = new Date(typeof v === 'number' || /^\d+$/.test(String(v)) ? Number(v) : String(v));
+  if (typeof v !== 'number' && typeof v !== 'string') return null;
+  const d = new Date(typeof v === 'number' || /^\d+$/.test(v) ? Number(v) : v);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

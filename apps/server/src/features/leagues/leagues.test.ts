@@ -192,11 +192,11 @@ describe('who may do what with a private league', () => {
       createUser(db, { role: 'admin' }),
     ]);
     people = {
-      creator: creator!,
-      member: member!,
-      nonMember: nonMember!,
-      requester: requester!,
-      admin: admin!,
+      creator: creator,
+      member: member,
+      nonMember: nonMember,
+      requester: requester,
+      admin: admin,
     };
   });
 
@@ -575,15 +575,15 @@ describe('league leaderboard', () => {
       db.execute(
         sql`update users set total_points_earned = ${points}, points_reached_at = ${at}::timestamptz where id = ${id}`,
       );
-    await set(people[0]!.user.id, 50, '2026-01-02T00:00:00Z');
-    await set(people[1]!.user.id, 80, '2026-01-03T00:00:00Z');
-    await set(people[2]!.user.id, 50, '2026-01-01T00:00:00Z');
+    await set(people[0].user.id, 50, '2026-01-02T00:00:00Z');
+    await set(people[1].user.id, 80, '2026-01-03T00:00:00Z');
+    await set(people[2].user.id, 50, '2026-01-01T00:00:00Z');
     const board = (await call('GET', `/league/${league._id}/leaderboard`, owner)).json().data;
     expect(board.members).toBe(4);
     expect(board.entries.map((e: { _id: string; rank: number }) => [e.rank, e._id])).toEqual([
-      [1, people[1]!.user.id],
-      [2, people[2]!.user.id],
-      [3, people[0]!.user.id],
+      [1, people[1].user.id],
+      [2, people[2].user.id],
+      [3, people[0].user.id],
       [4, ownerUser.id],
     ]);
     expect(board.me).toEqual({ rank: 4, totalPointsEarned: 0 });

@@ -41,7 +41,10 @@ export function readMemberFile(name: string, bytes: Buffer): MemberFile {
   } catch {
     throw badRequest(leagueMessages.importWrongType, 'file');
   }
-  const cell = (row: unknown[] | undefined, i: number) => String(row?.[i] ?? '').trim();
+  const cell = (row: unknown[] | undefined, i: number) => {
+    const value = row?.[i];
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  };
   const header = table[0] ?? [];
   let column = header.findIndex((_, i) => EMAIL_HEADER.test(cell(header, i)));
   let first = 1;

@@ -57,12 +57,12 @@ export default function SignupWithGooglePage() {
               {
                 onSuccess: ({ user }) => {
                   setUser(user);
-                  navigate('/dashboard', { replace: true });
+                  void navigate('/dashboard', { replace: true });
                 },
                 onError: (error) => {
                   // The Google token expired or was refused: choose the account again.
                   if (error instanceof ApiError && error.status === 401)
-                    navigate(`/signup/with-google${search}`, { replace: true, state: null });
+                    void navigate(`/signup/with-google${search}`, { replace: true, state: null });
                 },
               },
             )

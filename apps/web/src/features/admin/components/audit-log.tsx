@@ -25,7 +25,8 @@ const actionLabel: Record<TAuditEntry['action'], string> = {
 function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (Array.isArray(value)) return value.join(', ') || '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** What changed: every field that differs, as before → after; a new row lists its fields. */

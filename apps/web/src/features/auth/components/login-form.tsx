@@ -35,22 +35,26 @@ export function LoginForm({
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmitLogin(email, password)) return;
+    // After a password log-in that a Google sign-in asked for, link Google, then go on.
+    async function linkGoogleThenGo() {
+      if (linkGoogleCredential) {
+        try {
+          const linked = await linkSocial(linkGoogleCredential);
+          setUser(linked.user);
+          toast.success(clientMessages.googleLinked);
+        } catch (error) {
+          showApiError(error);
+        }
+      }
+      await navigate('/dashboard', { replace: true });
+    }
     loginMutation.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: async ({ user }) => {
+        onSuccess: ({ user }) => {
           setUser(user);
           toast.success(clientMessages.welcomeBack);
-          if (linkGoogleCredential) {
-            try {
-              const linked = await linkSocial(linkGoogleCredential);
-              setUser(linked.user);
-              toast.success(clientMessages.googleLinked);
-            } catch (error) {
-              showApiError(error);
-            }
-          }
-          void navigate('/dashboard', { replace: true });
+          void linkGoogleThenGo();
         },
       },
     );

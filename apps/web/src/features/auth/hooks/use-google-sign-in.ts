@@ -35,13 +35,13 @@ export function useGoogleSignIn({ signupSearch = '' }: { signupSearch?: string }
       onSuccess: ({ user }) => {
         setUser(user);
         toast.success(clientMessages.welcomeBack);
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       },
       onError: (error) => {
         const profile = profileFromIdToken(credential);
         if (error instanceof ApiError && error.status === 404 && profile) {
           const state: GoogleSignupState = { googleCredential: credential, profile };
-          navigate(`/signup/with-google${signupSearch}`, { state });
+          void navigate(`/signup/with-google${signupSearch}`, { state });
           return;
         }
         if (error instanceof ApiError && error.status === 409) {
@@ -49,7 +49,7 @@ export function useGoogleSignIn({ signupSearch = '' }: { signupSearch?: string }
             linkGoogleCredential: credential,
             email: profile?.email ?? '',
           };
-          navigate('/login/with-email', { state });
+          void navigate('/login/with-email', { state });
           return;
         }
         // Refusals carry a message written for the officer (expired, not configured, …).

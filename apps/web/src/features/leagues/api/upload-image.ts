@@ -21,7 +21,7 @@ export function uploadImage(
     };
     xhr.onerror = () => reject(new ApiError(null, null));
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
