@@ -74,6 +74,7 @@ describe('issuer URLs', () => {
       loadConfig({
         NODE_ENV: 'production',
         APP_URL: 'https://x.example',
+        SMTP_URL: 'smtp://mail.x.example:587',
         OIDC_ISSUER: 'http://127.0.0.1:1',
       }),
     ).toThrow('Invalid OIDC_ISSUER');

@@ -23,7 +23,12 @@ function expectLimited(
   message: string = serverMessages.rateLimited,
 ) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message });
+  expect(res.json()).toEqual({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    code: 'TOO_MANY_REQUESTS',
+    message,
+  });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   return retryAfter;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SESSION_COOKIE, serverMessages, type TSocialRegisterRequest } from '@dpts/contract';
+import {
+  RATE_LIMITS,
+  SESSION_COOKIE,
+  serverMessages,
+  type TSocialRegisterRequest,
+} from '@dpts/contract';
 import { users } from '../../db/schema.ts';
 import { createTestApp, mailboxFor, type TestContext } from '../../test/helpers.ts';
 import { startTestIssuer, type TestIssuer } from '../../test/oidc-issuer.ts';
@@ -383,7 +388,7 @@ describe('when the issuer cannot be reached', () => {
 });
 
 describe('rate limits', () => {
-  it('login-social: 10 a minute per IP; register-social: 5 a minute per IP', async () => {
+  it('login-social and register-social share the login and register limits per IP', async () => {
     const limited = await createTestApp({
       RATE_LIMITS: 'on',
       GOOGLE_CLIENT_ID: issuer.clientId,
@@ -392,13 +397,13 @@ describe('rate limits', () => {
     try {
       const send = (url: string, payload: object) =>
         limited.app.inject({ method: 'POST', url, payload, remoteAddress: '10.20.0.1' });
-      for (let i = 0; i < 10; i++)
+      for (let i = 0; i < RATE_LIMITS.login.max; i++)
         expect((await send('/v1/authentication/login-social', {})).statusCode).toBe(400);
       const over = await send('/v1/authentication/login-social', {
         credential: await issuer.mint(),
       });
       expectError(over, 429, serverMessages.rateLimited);
-      for (let i = 0; i < 5; i++)
+      for (let i = 0; i < RATE_LIMITS.register.max; i++)
         expect((await send('/v1/authentication/register-social', {})).statusCode).toBe(400);
       expectError(
         await send('/v1/authentication/register-social', {}),

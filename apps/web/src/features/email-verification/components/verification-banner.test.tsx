@@ -51,11 +51,11 @@ describe('VerificationBanner', () => {
     expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
   });
 
-  it('opens the code boxes at once after sign-up, even while a new code is refused as too soon', async () => {
+  it('opens the code boxes at once after sign-up, even while a new code is refused (rate limit)', async () => {
     const u = userEvent.setup();
     window.localStorage.setItem('root', JSON.stringify({ user }));
     mockFetch([
-      { path: '/v1/profile', body: { data: user } },
+      { path: '/v1/auth/session', body: { data: user } },
       {
         method: 'POST',
         path: '/v1/authentication/verify/send',
