@@ -167,43 +167,61 @@ async function writeEnrollments(tx: Tx, userId: string, plans: Plan[], now: Date
     .onConflictDoNothing();
 }
 
-/** Opens a claim per completed course; the outcome follows the claim's state. */
+/** The earliest start each course shows in this batch (a start cannot be later than its arrival). */
+function startsInBatch(plans: Plan[], now: Date): Map<string, Date> {
+  const startedAt = new Map<string, Date>();
+  for (const p of plans) {
+    if (p.reading.event.type === 'complete' || !p.course) continue;
+    const at = new Date(Math.min(new Date(p.reading.event.at).getTime(), now.getTime()));
+    const seen = startedAt.get(p.course.id);
+    if (!seen || at < seen) startedAt.set(p.course.id, at);
+  }
+  return startedAt;
+}
+
+/**
+ * Opens a claim per completed course and answers each claiming event's outcome by its claim's
+ * state: `verifying`, `completed` (already verified) or `ignored` (refused).
+ */
 async function claimCompletions(
   tx: Tx,
   deps: IngestDeps,
   userId: string,
   plans: Plan[],
   now: Date,
-): Promise<void> {
-  const claiming = plans.filter((p) => p.claim && p.course);
-  const startedAt = new Map<string, Date>();
-  for (const p of plans) {
-    if (p.reading.event.type === 'complete' || !p.course) continue;
-    // A start cannot be later than its arrival (the officer's clock may be wrong).
-    const at = new Date(Math.min(new Date(p.reading.event.at).getTime(), now.getTime()));
-    const seen = startedAt.get(p.course.id);
-    if (!seen || at < seen) startedAt.set(p.course.id, at);
-  }
+): Promise<Map<string, Outcome>> {
+  const claiming = plans.flatMap((p) =>
+    p.claim && p.course ? [{ ...p, claim: p.claim, course: p.course }] : [],
+  );
+  if (claiming.length === 0) return new Map();
+  const startedAt = startsInBatch(plans, now);
   const opened = await openClaims(
     tx,
     deps.jobs,
     userId,
     claiming.map((p) => ({
-      courseId: p.course!.id,
-      site: p.claim!.site,
-      certificateKey: p.claim!.key,
-      certificateUrl: p.claim!.url,
+      courseId: p.course.id,
+      site: p.claim.site,
+      certificateKey: p.claim.key,
+      certificateUrl: p.claim.url,
       source: 'extension' as const,
-      ...(startedAt.has(p.course!.id) ? { startedAt: startedAt.get(p.course!.id)! } : {}),
+      ...(startedAt.has(p.course.id) ? { startedAt: startedAt.get(p.course.id)! } : {}),
     })),
     now,
     deps.minMinutes,
   );
+  const outcomes = new Map<string, Outcome>();
   for (const p of claiming) {
-    const claim = opened.get(p.course!.id);
-    if (!claim || claim.state === 'rejected') p.outcome = 'ignored';
-    else if (claim.state === 'verified') p.outcome = 'completed';
+    const claim = opened.get(p.course.id);
+    const outcome: Outcome =
+      !claim || claim.state === 'rejected'
+        ? 'ignored'
+        : claim.state === 'verified'
+          ? 'completed'
+          : p.outcome;
+    outcomes.set(p.reading.event.id, outcome);
   }
+  return outcomes;
 }
 
 export type IngestDeps = { db: Db; jobs: JobQueue; minMinutes: number };
@@ -211,8 +229,86 @@ export type IngestDeps = { db: Db; jobs: JobQueue; minMinutes: number };
 type IngestResult = { results: ActivityResult[]; totalPointsEarned: number };
 
 /**
+ * Idempotency: claims the batch's event ids and answers the ones that are new. A concurrent
+ * batch with the same ids waits here for this one to commit, then finds them taken.
+ */
+async function claimEventIds(
+  tx: Tx,
+  userId: string,
+  events: ActivityEvent[],
+  now: Date,
+): Promise<Set<string>> {
+  const claimed = await tx
+    .insert(activityEvents)
+    .values(
+      events.map((e) => ({
+        id: e.id,
+        userId,
+        type: e.type,
+        url: e.url,
+        title: e.title,
+        certificateUrl: e.certificateUrl ?? null,
+        outcome: 'pending',
+        occurredAt: new Date(e.at),
+        receivedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: activityEvents.id });
+  return new Set(claimed.map((r) => r.id));
+}
+
+/** A plan per fresh event id; a repeated id within the batch counts once, like a retry. */
+async function planBatch(
+  tx: Tx,
+  events: ActivityEvent[],
+  fresh: Set<string>,
+): Promise<Map<string, Plan>> {
+  const readings = events.filter((e) => fresh.has(e.id)).map(read);
+  const catalogue = await candidateCourses(tx, readings);
+  const plans = new Map<string, Plan>();
+  for (const reading of readings)
+    if (!plans.has(reading.event.id)) plans.set(reading.event.id, plan(reading, catalogue));
+  return plans;
+}
+
+/** Stores each fresh event's outcome and course (one statement for the batch). */
+async function recordOutcomes(
+  tx: Tx,
+  plans: Plan[],
+  outcomeOf: (p: Plan) => Outcome,
+): Promise<void> {
+  if (plans.length === 0) return;
+  const values = sql.join(
+    plans.map(
+      (p) => sql`(${p.reading.event.id}::uuid, ${outcomeOf(p)}, ${p.course?.id ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update activity_events e set outcome = v.outcome, course_id = v.course_id
+    from (values ${values}) as v(id, outcome, course_id) where e.id = v.id`);
+}
+
+/** One answer per event in the order sent; ids seen before (or twice here) are `duplicate`. */
+function answer(
+  events: ActivityEvent[],
+  plans: Map<string, Plan>,
+  outcomeOf: (p: Plan) => Outcome,
+): ActivityResult[] {
+  const answered = new Set<string>();
+  return events.map(({ id }) => {
+    const p = plans.get(id);
+    if (!p || answered.has(id)) return { id, outcome: 'duplicate', pointsAwarded: 0 };
+    answered.add(id);
+    return { id, outcome: outcomeOf(p), pointsAwarded: 0 };
+  });
+}
+
+/**
  * One batch in one transaction: every event is applied, or none. Set-based: a fixed number of
- * statements whatever the batch size.
+ * statements whatever the batch size. Steps: claim the ids, plan, open claims, write, answer.
+ * Nothing pays here: a completion pays when its claim is verified (a background job).
  */
 async function ingestOnce(
   deps: IngestDeps,
@@ -223,65 +319,15 @@ async function ingestOnce(
   return deps.db.transaction(async (tx) => {
     // One officer's batches run one after another; different officers' run side by side.
     const standing = await lockOfficer(tx, userId);
-    // Idempotency: claim the event ids first. A concurrent batch with the same ids waits here
-    // for this one to commit, then finds them taken.
-    const claimed = await tx
-      .insert(activityEvents)
-      .values(
-        events.map((e) => ({
-          id: e.id,
-          userId,
-          type: e.type,
-          url: e.url,
-          title: e.title,
-          certificateUrl: e.certificateUrl ?? null,
-          outcome: 'pending',
-          occurredAt: new Date(e.at),
-          receivedAt: now,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: activityEvents.id });
-    const fresh = new Set(claimed.map((r) => r.id));
-    const readings = events.map(read);
-    const catalogue = await candidateCourses(
-      tx,
-      readings.filter((r) => fresh.has(r.event.id)),
-    );
-    // A repeated id within the batch counts once, like a retry.
-    const plans = new Map<string, Plan>();
-    for (const reading of readings)
-      if (fresh.has(reading.event.id) && !plans.has(reading.event.id))
-        plans.set(reading.event.id, plan(reading, catalogue));
+    const fresh = await claimEventIds(tx, userId, events, now);
+    const plans = await planBatch(tx, events, fresh);
     const planned = [...plans.values()];
     // Claims first: a start in this same batch is read from its event, not from the enrolment.
-    await claimCompletions(tx, deps, userId, planned, now);
+    const claimOutcomes = await claimCompletions(tx, deps, userId, planned, now);
+    const outcomeOf = (p: Plan) => claimOutcomes.get(p.reading.event.id) ?? p.outcome;
     await writeEnrollments(tx, userId, planned, now);
-    if (planned.length > 0) {
-      const values = sql.join(
-        planned.map(
-          (p) => sql`(${p.reading.event.id}::uuid, ${p.outcome}, ${p.course?.id ?? null}::uuid)`,
-        ),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update activity_events e set outcome = v.outcome, course_id = v.course_id
-        from (values ${values}) as v(id, outcome, course_id) where e.id = v.id`);
-    }
-
-    // Nothing pays here: a completion pays when its claim is verified (a background job).
-    const results: ActivityResult[] = [];
-    const answered = new Set<string>();
-    for (const { id } of events) {
-      const p = plans.get(id);
-      if (!p || answered.has(id)) {
-        results.push({ id, outcome: 'duplicate', pointsAwarded: 0 });
-        continue;
-      }
-      answered.add(id);
-      results.push({ id, outcome: p.outcome, pointsAwarded: 0 });
-    }
-    return { results, totalPointsEarned: standing.total };
+    await recordOutcomes(tx, planned, outcomeOf);
+    return { results: answer(events, plans, outcomeOf), totalPointsEarned: standing.total };
   });
 }
 
