@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountTokens, emailOtpSends, emailOtps, users } from '../../db/schema.ts';
 import type { UserRow } from '../../domain/users.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { userConflict } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession, revokeUserSessions } from '../../lib/sessions.ts';
