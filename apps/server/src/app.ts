@@ -73,8 +73,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(courseCountsPlugin);
   await app.register(standingsPlugin);
-  await app.register(mailerPlugin);
   await app.register(jobsPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(openApiPlugin);
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PRODUCT_NAME } from '@dpts/contract';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { mailMessages } from '../db/schema.ts';
+import type { JobQueue } from '../lib/job-queue.ts';
 
 export type Email = { to: string; subject: string; text: string; html: string };
 
@@ -15,44 +16,83 @@ declare module 'fastify' {
   }
 }
 
+declare module '../lib/job-queue.ts' {
+  interface JobTypes {
+    /** delivers the stored message `messageId` (a row of mail_messages) */
+    'send-email': { messageId: string };
+  }
+}
+
 /**
- * Every email is stored; with SMTP_URL it is also sent through that server, otherwise the
- * stored copy is the local mailbox (/dev/mailbox). Sending never fails the caller's request:
- * a failed delivery is recorded on the message and logged, and the user can ask again.
+ * Email leaves the request path (decision 031): `send` stores the message and enqueues a
+ * `send-email` job in the caller's transaction, so a request that sends mail costs two inserts
+ * whatever the address. The job delivers through SMTP_URL, or — without it — marks the stored
+ * copy delivered, which is the local mailbox (/dev/mailbox). `sent_at` is the sent marker: a
+ * job run again after a delivery (its process died before the job was deleted) sends nothing.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
   constructor(
     private readonly db: Db,
+    private readonly jobs: JobQueue,
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
-    private readonly log: { error(obj: unknown, msg: string): void },
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   }
 
-  async send(email: Email): Promise<void> {
-    const [row] = await this.db
+  /**
+   * Queues emails in `db` (pass the transaction that writes what they are about). Call `poke()`
+   * after it commits; without a transaction `send` pokes itself.
+   */
+  async send(db: Db | Tx, ...emails: Email[]): Promise<void> {
+    if (emails.length === 0) return;
+    const inserted = await db
       .insert(mailMessages)
-      .values({
-        ...email,
-        transport: this.transport ? 'smtp' : 'mailbox',
-        sentAt: this.transport ? null : new Date(),
-      })
+      .values(
+        emails.map((e) => ({ ...e, transport: this.transport ? 'smtp' : 'mailbox' }) as const),
+      )
       .returning({ id: mailMessages.id });
-    if (!this.transport) return;
-    try {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...email });
-      await this.db
-        .update(mailMessages)
-        .set({ sentAt: new Date() })
-        .where(eq(mailMessages.id, row!.id));
-    } catch (err) {
-      this.log.error({ err, to: email.to }, 'email delivery failed');
-      await this.db
-        .update(mailMessages)
-        .set({ error: err instanceof Error ? err.message : String(err) })
-        .where(eq(mailMessages.id, row!.id));
+    await this.jobs.enqueue(
+      db,
+      'send-email',
+      inserted.map((r) => ({ messageId: r.id })),
+    );
+    if (db === this.db) this.poke();
+  }
+
+  /** Starts queued emails in this process now rather than at the next poll. */
+  poke(): void {
+    this.jobs.poke();
+  }
+
+  /** The `send-email` job: a failure throws, and the queue retries with its backoff. */
+  async deliver(messageId: string): Promise<void> {
+    const [message] = await this.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.id, messageId));
+    if (!message || message.sentAt) return;
+    if (this.transport) {
+      try {
+        await this.transport.sendMail({
+          from: this.config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      } catch (err) {
+        await this.db
+          .update(mailMessages)
+          .set({ error: err instanceof Error ? err.message : String(err) })
+          .where(eq(mailMessages.id, messageId));
+        throw err;
+      }
     }
+    await this.db
+      .update(mailMessages)
+      .set({ sentAt: new Date(), error: null, transport: this.transport ? 'smtp' : 'mailbox' })
+      .where(and(eq(mailMessages.id, messageId), isNull(mailMessages.sentAt)));
   }
 
   close(): void {
@@ -61,7 +101,10 @@ export class Mailer {
 }
 
 export const mailerPlugin = fp(async (app: FastifyInstance) => {
-  const mailer = new Mailer(app.database.db, app.config, app.log);
+  const mailer = new Mailer(app.database.db, app.jobs, app.config);
+  app.jobs.register('send-email', (payload) => mailer.deliver(payload.messageId), {
+    maxAttempts: 8,
+  });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 });

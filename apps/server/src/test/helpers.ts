@@ -136,8 +136,12 @@ export async function createTestApp(
   };
 }
 
-/** Messages in the local mailbox for one address, newest first. */
+/**
+ * Messages in the local mailbox for one address, newest first, once the queued `send-email`
+ * jobs have run (tests run without workers, so this drains the queue first).
+ */
 export async function mailboxFor(app: FastifyInstance, to: string) {
+  await app.jobs.drain();
   const res = await app.inject({
     method: 'GET',
     url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,

@@ -39,7 +39,7 @@ const HOUR_MS = 60 * MINUTE_MS;
  */
 export async function registerUser(deps: AuthDeps, input: RegisterInput): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
-  let created: SignedIn & { verification: Verification };
+  let created: SignedIn;
   try {
     created = await deps.db.transaction(async (tx) => {
       const [user] = await tx
@@ -67,13 +67,13 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput): Promis
       // An emailed league invite for this address makes the new officer a member.
       await acceptInviteOnSignup(tx, user!, input.code);
       const session = await createSession(tx, user!.id);
-      const verification = await issueVerification(tx, user!.id);
-      return { user: user!, token: session.token, verification };
+      await sendVerification(deps, tx, user!, await issueVerification(tx, user!.id));
+      return { user: user!, token: session.token };
     });
   } catch (err) {
     throw userConflict(err) ?? err;
   }
-  await sendVerification(deps, created.user, created.verification);
+  deps.mailer.poke();
   return { user: created.user, token: created.token };
 }
 
@@ -144,9 +144,15 @@ async function issueVerification(tx: Tx, userId: string): Promise<Verification> 
   return { code, linkToken };
 }
 
-async function sendVerification(deps: AuthDeps, user: UserRow, v: Verification): Promise<void> {
+/** Queues the code and link in the transaction that issued them. */
+async function sendVerification(
+  deps: AuthDeps,
+  tx: Tx,
+  user: UserRow,
+  v: Verification,
+): Promise<void> {
   const link = `${deps.config.appUrl}/verify-email?token=${encodeURIComponent(v.linkToken)}`;
-  await deps.mailer.send(verificationEmail(user.email, user.firstName, v.code, link));
+  await deps.mailer.send(tx, verificationEmail(user.email, user.firstName, v.code, link));
 }
 
 export type Verified = { user: UserRow; message: string };
@@ -223,26 +229,32 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
     const last = recent[0]?.sentAt.getTime();
     if (last !== undefined && now - last < OTP_RESEND_INTERVAL_SECONDS * 1000) return null;
     if (recent.length >= OTP_RESEND_PER_HOUR) return null;
-    return { user, verification: await issueVerification(tx, user.id) };
+    await sendVerification(deps, tx, user, await issueVerification(tx, user.id));
+    return user;
   });
-  if (outcome) await sendVerification(deps, outcome.user, outcome.verification);
+  if (outcome) deps.mailer.poke();
 }
 
 // ---------- password reset ----------
 
 /** Emails a reset link when the account exists; the caller answers the same either way. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return;
-  const token = newToken();
-  await deps.db.insert(accountTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    purpose: 'reset-password',
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
+  const queued = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!user) return false;
+    const token = newToken();
+    await tx.insert(accountTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose: 'reset-password',
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * MINUTE_MS),
+    });
+    const link = `${deps.config.appUrl}/login?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+    // Queued, not sent: the answer comes as fast for an account as for an unknown address.
+    await deps.mailer.send(tx, passwordResetEmail(user.email, user.firstName, link));
+    return true;
   });
-  const link = `${deps.config.appUrl}/login?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await deps.mailer.send(passwordResetEmail(user.email, user.firstName, link));
+  if (queued) deps.mailer.poke();
 }
 
 /**

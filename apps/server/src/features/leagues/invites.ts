@@ -89,33 +89,29 @@ export async function inviteMembers(
         expiresAt,
       })),
     );
-    return codes;
-  });
-
-  if (sent.length > 0) {
     const [names, accounts] = await Promise.all([
-      rows<{ name: string }>(db, sql`select name from leagues where id = ${leagueId}`),
+      rows<{ name: string }>(tx, sql`select name from leagues where id = ${leagueId}`),
       rows<{ email: string }>(
-        db,
+        tx,
         sql`select lower(email) as email from users where lower(email) in (${emailList})`,
       ),
     ]);
     const leagueName = names[0]?.name ?? 'a league';
     const hasAccount = new Set(accounts.map((a) => a.email));
-    const queue = [...sent];
-    // A few at a time: an SMTP server takes one message per connection turn anyway.
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const existing = hasAccount.has(next.email);
-          const link = existing
-            ? `${deps.config.appUrl}/leagues/discover`
-            : `${deps.config.appUrl}/signup?invite=${encodeURIComponent(next.code)}`;
-          await deps.mailer.send(inviteEmail(next.email, me, leagueName, link, existing));
-        }
+    // Queued with the invites they carry: the request never waits for an SMTP server.
+    await deps.mailer.send(
+      tx,
+      ...codes.map(({ email, code }) => {
+        const existing = hasAccount.has(email);
+        const link = existing
+          ? `${deps.config.appUrl}/leagues/discover`
+          : `${deps.config.appUrl}/signup?invite=${encodeURIComponent(code)}`;
+        return inviteEmail(email, me, leagueName, link, existing);
       }),
     );
-  }
+    return codes;
+  });
+  if (sent.length > 0) deps.mailer.poke();
   return { invited: sent.length, duplicates, alreadyMembers: memberEmails.size };
 }
 

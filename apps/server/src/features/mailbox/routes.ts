@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
+import { desc, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailMessages } from '../../db/schema.ts';
 
@@ -14,6 +14,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await app.database.db
       .select()
       .from(mailMessages)
+      // delivered only: a queued email shows once its send-email job ran
+      .where(isNotNull(mailMessages.sentAt))
       .orderBy(desc(mailMessages.createdAt))
       .limit(to ? 500 : limit);
     return rows.filter((m) => !to || m.to.toLowerCase() === to.toLowerCase()).slice(0, limit);

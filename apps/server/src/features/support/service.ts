@@ -9,12 +9,15 @@ export async function sendSupportMessage(
   user: UserRow,
   message: string,
 ): Promise<void> {
-  await deps.db.insert(supportMessages).values({ userId: user.id, email: user.email, message });
   const from = `${user.firstName} ${user.lastName} <${user.email}>`;
-  await deps.mailer.send({
-    to: deps.supportEmail,
-    subject: `Support message from ${user.firstName} ${user.lastName}`,
-    text: `From: ${from}\n\n${message}`,
-    html: emailHtml('Support message', [`From: ${from}`, ...message.split(/\n+/)]),
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(supportMessages).values({ userId: user.id, email: user.email, message });
+    await deps.mailer.send(tx, {
+      to: deps.supportEmail,
+      subject: `Support message from ${user.firstName} ${user.lastName}`,
+      text: `From: ${from}\n\n${message}`,
+      html: emailHtml('Support message', [`From: ${from}`, ...message.split(/\n+/)]),
+    });
   });
+  deps.mailer.poke();
 }
