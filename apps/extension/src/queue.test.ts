@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TActivityEvent } from '@dpts/contract';
+import { RATE_LIMITS, type TActivityEvent } from '@dpts/contract';
 import { createTestApp, type TestContext } from '../../server/src/test/helpers.ts';
 import { bearer, createUser } from '../../server/src/test/factories.ts';
 import { startFakeSites, type FakeSites, type Holder } from '../../server/src/test/fake-sites.ts';
@@ -143,6 +143,52 @@ describe('the activity queue', () => {
     expect(network.activityPosts()).toHaveLength(1);
     clock.skew += 61_000;
     expect(await queue.flush()).toEqual({ status: 'done', sent: 1 });
+  });
+
+  it('waits as long as the server’s own per-officer limit (30 batches a minute) asks', async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on' });
+    try {
+      const officer = await createUser(limited.database.db);
+      const store = new MemoryStore();
+      await store.set({ token: officer.token });
+      const clock = { skew: 0 };
+      const queue = new ActivityQueue({
+        store,
+        apiOrigin: await limited.app.listen({ port: 0, host: '127.0.0.1' }),
+        now: () => Date.now() + clock.skew,
+        random: () => 1,
+      });
+      // The officer's other batches of this minute used the limit up.
+      for (let i = 0; i < RATE_LIMITS.activity.max; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/v1/activity',
+          headers: bearer(officer.token),
+          payload: { events: [event('visit', { url: `${COURSE.url}?b=${i}` })] },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      await queue.enqueue(event('visit'));
+      const before = Date.now();
+      const result = await queue.flush();
+      expect(result.status).toBe('waiting');
+      const state = await readState(store);
+      expect(state.queue).toHaveLength(1);
+      // Not before the server's Retry-After (what it still answers to one more batch).
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/activity',
+        headers: bearer(officer.token),
+        payload: { events: [event('visit')] },
+      });
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(syncOf(state).nextAttemptAt).toBeGreaterThanOrEqual(before + (retryAfter - 1) * 1000);
+      expect(await queue.flush()).toMatchObject({ status: 'waiting', sent: 0 });
+    } finally {
+      await limited.close();
+    }
   });
 
   it('loses nothing and counts nothing twice when the worker stops mid-batch', async () => {
