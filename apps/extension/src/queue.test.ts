@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type TActivityEvent } from '@dpts/contract';
+/* eslint-disable boundaries/dependencies -- these tests run the extension against the real API */
 import { createTestApp, type TestContext } from '../../server/src/test/helpers.ts';
 import { bearer, createUser } from '../../server/src/test/factories.ts';
 import { startFakeSites, type FakeSites, type Holder } from '../../server/src/test/fake-sites.ts';
+/* eslint-enable boundaries/dependencies */
 import { ActivityQueue } from './queue.ts';
 import { readState, syncOf } from './state.ts';
 import { MemoryStore } from './storage.ts';
@@ -75,8 +77,7 @@ async function officerWithExtension(options: { verified?: boolean } = {}) {
 async function pointsOf(token: string): Promise<number> {
   await ctx.app.jobs.drain();
   const res = await ctx.app.inject({ method: 'GET', url: '/v1/profile', headers: bearer(token) });
-  return (res.json() as { data: { totalPointsEarned: number; completedCourses: number } }).data
-    .totalPointsEarned;
+  return res.json<{ data: { totalPointsEarned: number } }>().data.totalPointsEarned;
 }
 
 describe('the activity queue', () => {

@@ -64,7 +64,7 @@ export const initialSync: SyncState = {
 };
 
 export async function readState(store: KeyValueStore): Promise<Stored> {
-  return (await store.get([...KEYS])) as Stored;
+  return await store.get([...KEYS]);
 }
 
 export function syncOf(state: Stored): SyncState {
