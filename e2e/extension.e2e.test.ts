@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
-import { expectCompletionShown } from './helpers/course-status';
+import { expectCompletionShown, expectVerifyingShown } from './helpers/course-status';
 import {
   buildExtensionFor,
+  courseraCertificatePage,
   fixturePage,
   launchWithExtension,
   startFakeSite,
@@ -16,7 +17,9 @@ import { startServer, type RunningServer } from './helpers/server';
 
 /**
  * The whole loop with the real extension: the built extension in Chromium, the real server, and
- * Coursera's course and certificate pages served over https from a local stand-in.
+ * Coursera's course and certificate pages served over https from a local stand-in. The server's
+ * verification job fetches the certificate from the same stand-in (VERIFIER_HOST_MAP,
+ * VERIFIER_CA_FILE), so the completion is paid only once the site confirmed it.
  */
 let server: RunningServer;
 let coursera: FakeSite;
@@ -33,6 +36,7 @@ const officer = {
 };
 const COURSE = {
   name: 'AI For Everyone',
+  slug: 'ai-for-everyone',
   url: 'https://www.coursera.org/learn/ai-for-everyone',
   points: 20,
 };
@@ -74,17 +78,40 @@ async function openPopup(): Promise<Page> {
 
 const stat = (label: string) => app.getByRole('listitem').filter({ hasText: label }).first();
 
+/**
+ * The verifier's fetch of the certificate waits for this gate, so the test sees the claim while
+ * it is being checked; a fetch that outlives the server's 10 s timeout is retried by the job.
+ */
+let openGate: () => void = () => {};
+const gate = new Promise<void>((resolve) => (openGate = resolve));
+const VERIFIER_AGENT = /DigiPointsCertificateVerifier/;
+let verifierFetches = 0;
+
+/** The same stand-in for the browser and the server's verifier. */
+function serverEnv(): Record<string, string> {
+  return {
+    VERIFIER_HOST_MAP: `www.coursera.org=127.0.0.1:${coursera.port}`,
+    VERIFIER_CA_FILE: coursera.certFile,
+    JOB_POLL_MS: '200',
+    // The course is started and finished within the test: no hold for finishing too soon.
+    CLAIMS_MIN_MINUTES: '0',
+  };
+}
+
 beforeAll(async () => {
-  server = await startServer();
-  [built, coursera] = await Promise.all([
-    buildExtensionFor(server.url),
-    startFakeSite('www.coursera.org', async (pathname) => {
-      if (pathname === '/learn/ai-for-everyone') return fixturePage('coursera', 'course');
-      if (pathname === `/account/accomplishments/verify/${certificateId}`)
-        return fixturePage('coursera', 'certificate');
-      return null;
-    }),
-  ]);
+  coursera = await startFakeSite('www.coursera.org', async (pathname, from) => {
+    if (pathname === '/learn/ai-for-everyone') return fixturePage('coursera', 'course');
+    if (pathname === `/account/accomplishments/verify/${certificateId}`) {
+      if (VERIFIER_AGENT.test(from.userAgent)) {
+        verifierFetches++;
+        await gate;
+      }
+      return courseraCertificatePage(officer, COURSE, certificateId);
+    }
+    return null;
+  });
+  server = await startServer(serverEnv());
+  built = await buildExtensionFor(server.url);
   browser = await launchWithExtension(built.dir, server.url, [coursera]);
   app = await browser.context.newPage();
 
@@ -184,7 +211,7 @@ describe('an officer with the extension', () => {
     await expect.poll(() => stat('Enrolled Courses').textContent()).toContain('1');
   });
 
-  it('keeps the completion while the API is down and delivers it once when it is back', async () => {
+  it('keeps the completion while the API is down, delivers it once when it is back, and pays it once the site confirmed it', async () => {
     const { port, dataDir } = server;
     await server.stop({ keepData: true });
 
@@ -197,13 +224,31 @@ describe('an officer with the extension', () => {
     await popup.close();
     await site.close();
 
-    server = await startServer({}, { port, dataDir });
-    // Back on the dashboard, the extension sends what waited.
+    server = await startServer(serverEnv(), { port, dataDir });
+    // Back on the dashboard, the extension sends what waited: the certificate is being checked.
     await app.goto('/dashboard');
-    await expectCompletionShown(app, { completed: 1, points: COURSE.points });
+    await expectVerifyingShown(app, { verifying: 1, completed: 0 });
+    expect(await stat('Total DigiPoints Points').textContent()).toContain('0dpts');
     const board = app.getByRole('region', { name: 'Leaderboard' });
     await board.getByRole('tab', { name: 'Global Ranks' }).click();
-    await expect.poll(() => board.textContent()).not.toContain('Not ranked yet');
+    await expect
+      .poll(() => board.getByTestId('own-rank').textContent())
+      .toContain('Not ranked yet');
+    await screenshot(app, 'dashboard-verifying');
+    const popupVerifying = await openPopup();
+    await expect.poll(() => popupVerifying.locator('#verifying').textContent()).toBe('1');
+    expect(await popupVerifying.locator('#completed').textContent()).toBe('0');
+    await popupVerifying.close();
+
+    // Coursera answers the verifier: the officer's name and the course are on the certificate.
+    openGate();
+    await expectCompletionShown(app, { completed: 1, points: COURSE.points });
+    // The server asked Coursera itself.
+    expect(verifierFetches).toBeGreaterThan(0);
+    await board.getByRole('tab', { name: 'Global Ranks' }).click();
+    await expect
+      .poll(() => board.getByTestId('own-rank').textContent())
+      .not.toContain('Not ranked yet');
     await screenshot(app, 'dashboard-with-extension');
 
     // Counted once, however often the extension retried.
@@ -215,6 +260,8 @@ describe('an officer with the extension', () => {
     await expect
       .poll(() => popupAfter.locator('#points').textContent())
       .toBe(`${COURSE.points}dpts`);
+    await expect.poll(() => popupAfter.locator('#completed').textContent()).toBe('1');
+    await expect.poll(() => popupAfter.locator('#verifying').textContent()).toBe('0');
     await popupAfter.getByText(COURSE.name).waitFor();
     await screenshot(popupAfter, 'extension-popup');
     await popupAfter.close();

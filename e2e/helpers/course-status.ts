@@ -1,27 +1,53 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
+/** A stat card of the dashboard: its label exactly, so a course's 'Verifying' badge is not one. */
+const stat = (page: Page, label: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
+
+/** Reloads the dashboard until a stat card shows `value` (bounded: `timeout` ms). */
+async function expectStat(page: Page, label: string, value: string, timeout: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await stat(page, label).textContent({ timeout: 10_000 }))?.replace(label, '');
+      },
+      { timeout, interval: 1_000 },
+    )
+    .toBe(value);
+}
+
 /**
- * What the dashboard shows once a completion reported by the extension has been accepted. On
- * main a completion with a matching certificate is paid at once: the course counts as completed
- * and its points show. When completions go through the verification job, switch this one place
- * to the 'Verifying' state.
+ * A completion reported by the extension opens a claim: until the verification job has checked
+ * the certificate with the issuing site, the dashboard counts it under 'Verifying', not as
+ * completed, and pays nothing.
+ */
+export async function expectVerifyingShown(
+  page: Page,
+  expected: { verifying: number; completed: number },
+): Promise<void> {
+  await expectStat(page, 'Verifying', String(expected.verifying), 60_000);
+  expect(
+    (await stat(page, 'Completed Courses').textContent())?.replace('Completed Courses', ''),
+  ).toBe(String(expected.completed));
+}
+
+/**
+ * What the dashboard shows once the verification job verified a completion: the course counts
+ * as completed, nothing is left verifying and its points show. The job retries a site that did
+ * not answer after 30 s, so the wait is generous (but bounded).
  */
 export async function expectCompletionShown(
   page: Page,
   expected: { completed: number; points: number },
 ): Promise<void> {
-  const stat = (label: string) => page.getByRole('listitem').filter({ hasText: label }).first();
+  await expectStat(page, 'Completed Courses', String(expected.completed), 90_000);
+  await expect.poll(() => stat(page, 'Verifying').textContent()).toBe('Verifying0');
   await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return stat('Completed Courses').textContent({ timeout: 10_000 });
-      },
-      { timeout: 60_000, interval: 2_000 },
-    )
-    .toContain(String(expected.completed));
-  await expect
-    .poll(() => stat('Total DigiPoints Points').textContent())
+    .poll(() => stat(page, 'Total DigiPoints Points').textContent())
     .toContain(`${expected.points}dpts`);
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -35,12 +35,21 @@ export async function buildExtensionFor(
   };
 }
 
-/** A learning site's pages served over https with a certificate made for it now. */
-export type FakeSite = { host: string; port: number; hits: string[]; stop: () => Promise<void> };
+/**
+ * A learning site's pages served over https with a certificate made for it now. `certFile` holds
+ * that certificate (PEM), for a server that fetches from the site (`VERIFIER_CA_FILE`).
+ */
+export type FakeSite = {
+  host: string;
+  port: number;
+  hits: string[];
+  certFile: string;
+  stop: () => Promise<void>;
+};
 
 export async function startFakeSite(
   host: string,
-  pages: (pathname: string) => Promise<string | null>,
+  pages: (pathname: string, from: { userAgent: string }) => Promise<string | null>,
 ): Promise<FakeSite> {
   const pems = await generate([{ name: 'commonName', value: host }], {
     keySize: 2048,
@@ -52,22 +61,81 @@ export async function startFakeSite(
   const server: Server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
     const url = new URL(req.url ?? '/', `https://${host}`);
     hits.push(url.pathname);
-    void pages(url.pathname).then((html) => {
+    void pages(url.pathname, { userAgent: req.headers['user-agent'] ?? '' }).then((html) => {
       res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(html ?? '<h1>Not found</h1>');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'dpts-site-'));
+  const certFile = path.join(dir, 'cert.pem');
+  await writeFile(certFile, pems.cert);
   return {
     host,
     port: (server.address() as AddressInfo).port,
     hits,
-    stop: () =>
-      new Promise((resolve) => {
+    certFile,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await rm(dir, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * A Coursera certificate page as the site serves it: what a person sees (read by the extension)
+ * and the embedded page data with the learner's first and last name and the course (read by the
+ * server's verifier, apps/server/src/features/claims/check-certificate.ts).
+ */
+export function courseraCertificatePage(
+  holder: { firstName: string; lastName: string },
+  course: { slug: string; name: string },
+  code: string,
+): string {
+  const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const name = esc(`${holder.firstName} ${holder.lastName}`);
+  const state = {
+    [`AccomplishmentsSignatureTrackProfile:${code.toLowerCase()}`]: {
+      __typename: 'AccomplishmentsSignatureTrackProfile',
+      firstName: holder.firstName,
+      lastName: holder.lastName,
+    },
+    [`Course_Course:${course.slug}-id`]: {
+      __typename: 'Course_Course',
+      id: `${course.slug}-id`,
+      slug: course.slug,
+      name: course.name,
+    },
+    [`AccomplishmentsVCMembership:${code}`]: {
+      __typename: 'AccomplishmentsVCMembership',
+      certificateCode: code,
+      grantedAt: Date.now(),
+    },
+  };
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Coursera | Online Courses &amp; Credentials From Top Educators</title>
+    <meta property="og:title" content="Completion Certificate for ${esc(course.name)}" />
+  </head>
+  <body>
+    <div id="root">
+      <main>
+        <div class="rc-AccomplishmentsPage">
+          <h1 class="cds-Typography-h3">Course Certificate</h1>
+          <p>Completed by <strong class="rc-LearnerName">${name}</strong></p>
+          <h2><a data-e2e="course-name" class="course-name" href="/learn/${esc(course.slug)}">${esc(course.name)}</a></h2>
+          <p>${name}'s account is verified. Coursera certifies their successful completion of <span>${esc(course.name)}</span></p>
+        </div>
+      </main>
+    </div>
+    <script>window.__APOLLO_STATE__ = ${JSON.stringify(state).replace(/</g, '\\u003c')};</script>
+  </body>
+</html>`;
 }
 
 /** A saved page of a learning site (the extension's own test fixtures). */

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TActivityEvent } from '@dpts/contract';
+import { RATE_LIMITS, type TActivityEvent } from '@dpts/contract';
+/* eslint-disable boundaries/dependencies -- these tests run the extension against the real API */
 import { createTestApp, type TestContext } from '../../server/src/test/helpers.ts';
-import { bearer, courseraCertificate, createUser } from '../../server/src/test/factories.ts';
+import { bearer, createUser } from '../../server/src/test/factories.ts';
+import { startFakeSites, type FakeSites, type Holder } from '../../server/src/test/fake-sites.ts';
+/* eslint-enable boundaries/dependencies */
 import { ActivityQueue } from './queue.ts';
 import { readState, syncOf } from './state.ts';
 import { MemoryStore } from './storage.ts';
 import { Network } from './test/network.ts';
 
 const COURSE = {
+  slug: 'ai-for-everyone',
   url: 'https://www.coursera.org/learn/ai-for-everyone',
   name: 'AI For Everyone',
   points: 20,
@@ -16,15 +20,20 @@ const COURSE = {
 
 let ctx: TestContext;
 let network: Network;
+/** Coursera's certificate pages, as the server's verification job fetches them */
+let sites: FakeSites;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  sites = await startFakeSites();
+  // A course started and finished within a test: no hold for finishing too soon.
+  ctx = await createTestApp({ ...sites.env, CLAIMS_MIN_MINUTES: '0' });
   const api = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   network = await new Network(api).start();
 });
 afterAll(async () => {
   await network.stop();
   await ctx.close();
+  await sites.close();
 });
 beforeEach(() => {
   network.weather = { kind: 'up' };
@@ -42,8 +51,9 @@ function event(type: TActivityEvent['type'], extra: Partial<TActivityEvent> = {}
   };
 }
 
-function completion(): TActivityEvent {
-  const certificate = courseraCertificate();
+/** A completion with a certificate Coursera shows for `holder`. */
+function completion(holder: Holder): TActivityEvent {
+  const certificate = sites.coursera(holder, { slug: COURSE.slug, name: COURSE.name });
   return event('complete', { url: certificate, certificateUrl: certificate });
 }
 
@@ -63,7 +73,9 @@ async function officerWithExtension(options: { verified?: boolean } = {}) {
   return { officer, store, clock, queue: start(), restart: start };
 }
 
+/** The officer's points once the verification job has checked every certificate sent. */
 async function pointsOf(token: string): Promise<number> {
+  await ctx.app.jobs.drain();
   const res = await ctx.app.inject({ method: 'GET', url: '/v1/profile', headers: bearer(token) });
   return res.json<{ data: { totalPointsEarned: number } }>().data.totalPointsEarned;
 }
@@ -74,7 +86,7 @@ describe('the activity queue', () => {
     network.weather = { kind: 'offline' };
     await queue.enqueue(event('visit'));
     await queue.enqueue(event('start'));
-    await queue.enqueue(completion());
+    await queue.enqueue(completion(officer.user));
 
     const first = await queue.flush();
     expect(first).toMatchObject({ status: 'waiting', sent: 0 });
@@ -96,7 +108,10 @@ describe('the activity queue', () => {
     expect(await queue.flush()).toEqual({ status: 'done', sent: 3 });
     expect(await queue.pending()).toEqual([]);
     const state = await readState(store);
-    expect(state.completions).toMatchObject([{ title: COURSE.name, pointsAwarded: COURSE.points }]);
+    // Sent, not yet paid: the site is still to confirm the certificate.
+    expect(state.completions).toMatchObject([
+      { title: COURSE.name, pointsAwarded: 0, verifying: true },
+    ]);
     expect(syncOf(state)).toMatchObject({ failures: 0, lastError: null });
     expect(syncOf(state).lastSyncAt).not.toBeNull();
     expect(await pointsOf(officer.token)).toBe(COURSE.points);
@@ -105,7 +120,7 @@ describe('the activity queue', () => {
   it('backs off on a 5xx answer and sends afterwards', async () => {
     const { officer, clock, queue } = await officerWithExtension();
     network.weather = { kind: 'status', status: 503 };
-    await queue.enqueue(completion());
+    await queue.enqueue(completion(officer.user));
     const result = await queue.flush();
     expect(result.status).toBe('waiting');
     expect((await queue.pending()).length).toBe(1);
@@ -131,11 +146,57 @@ describe('the activity queue', () => {
     expect(await queue.flush()).toEqual({ status: 'done', sent: 1 });
   });
 
+  it('waits as long as the server’s own per-officer limit (30 batches a minute) asks', async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on' });
+    try {
+      const officer = await createUser(limited.database.db);
+      const store = new MemoryStore();
+      await store.set({ token: officer.token });
+      const clock = { skew: 0 };
+      const queue = new ActivityQueue({
+        store,
+        apiOrigin: await limited.app.listen({ port: 0, host: '127.0.0.1' }),
+        now: () => Date.now() + clock.skew,
+        random: () => 1,
+      });
+      // The officer's other batches of this minute used the limit up.
+      for (let i = 0; i < RATE_LIMITS.activity.max; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/v1/activity',
+          headers: bearer(officer.token),
+          payload: { events: [event('visit', { url: `${COURSE.url}?b=${i}` })] },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      await queue.enqueue(event('visit'));
+      const before = Date.now();
+      const result = await queue.flush();
+      expect(result.status).toBe('waiting');
+      const state = await readState(store);
+      expect(state.queue).toHaveLength(1);
+      // Not before the server's Retry-After (what it still answers to one more batch).
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/activity',
+        headers: bearer(officer.token),
+        payload: { events: [event('visit')] },
+      });
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(syncOf(state).nextAttemptAt).toBeGreaterThanOrEqual(before + (retryAfter - 1) * 1000);
+      expect(await queue.flush()).toMatchObject({ status: 'waiting', sent: 0 });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('loses nothing and counts nothing twice when the worker stops mid-batch', async () => {
     const { officer, store, restart } = await officerWithExtension();
     const worker = restart();
     await worker.enqueue(event('visit'));
-    await worker.enqueue(completion());
+    await worker.enqueue(completion(officer.user));
     // The server takes the batch, but the worker is gone before the answer arrives.
     network.weather = { kind: 'lose-answer' };
     expect((await worker.flush()).status).toBe('waiting');
@@ -156,7 +217,7 @@ describe('the activity queue', () => {
     const a = restart();
     const b = restart();
     for (let i = 0; i < 5; i++) await a.enqueue(event('visit', { url: `${COURSE.url}?p=${i}` }));
-    await a.enqueue(completion());
+    await a.enqueue(completion(officer.user));
     const results = await Promise.all([a.flush(), b.flush()]);
     expect(results.every((r) => r.status === 'done')).toBe(true);
     expect(await a.pending()).toEqual([]);
@@ -174,7 +235,7 @@ describe('the activity queue', () => {
   it('stops on 401 and keeps the events until the officer signs in again', async () => {
     const { officer, store, queue } = await officerWithExtension();
     await store.set({ token: 'a-session-that-has-ended' });
-    await queue.enqueue(completion());
+    await queue.enqueue(completion(officer.user));
     expect(await queue.flush()).toMatchObject({ status: 'paused', reason: 'signed-out' });
     expect(await queue.flush()).toMatchObject({ status: 'paused', reason: 'signed-out' });
     expect(network.activityPosts()).toHaveLength(1);
@@ -201,7 +262,7 @@ describe('the activity queue', () => {
     const good = [
       event('visit'),
       event('start'),
-      completion(),
+      completion(officer.user),
       event('visit', { url: `${COURSE.url}?x=1` }),
     ];
     // An event an older version queued without checking it: the server refuses its batch (400).

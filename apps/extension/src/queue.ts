@@ -236,7 +236,7 @@ export class ActivityQueue {
     }
   }
 
-  /** Removes the events the server answered for and keeps the completions it paid. */
+  /** Removes the events the server answered for and keeps the completions it took. */
   private accept(
     batch: QueuedEvent[],
     results: { id: string; outcome: string; pointsAwarded: number }[],
@@ -248,13 +248,16 @@ export class ActivityQueue {
       const completions: Completion[] = state.completions ?? [];
       for (const r of results) {
         const event = byId.get(r.id);
-        if (r.outcome !== 'completed' || !event) continue;
-        if (completions.some((c) => c.url === event.url)) continue;
+        // 'verifying': the server took the completion and pays once the site confirmed it.
+        if ((r.outcome !== 'completed' && r.outcome !== 'verifying') || !event) continue;
+        const url = event.certificateUrl ?? event.url;
+        if (completions.some((c) => c.url === url || c.url === event.url)) continue;
         completions.unshift({
           title: event.title,
-          url: event.certificateUrl ?? event.url,
+          url,
           at: event.at,
           pointsAwarded: r.pointsAwarded,
+          ...(r.outcome === 'verifying' ? { verifying: true } : {}),
         });
       }
       await this.store.set({

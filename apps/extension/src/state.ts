@@ -8,12 +8,22 @@ export type Officer = {
   lastName: string;
   email: string;
   totalPointsEarned: number;
+  /** verified completions only */
   completedCourses: number;
+  /** completions whose certificate the server is still checking; null or absent: unknown */
+  verifyingCourses?: number | null;
   enrolledCourses: number;
   emailVerified: boolean;
 };
 
-export type Completion = { title: string; url: string; at: string; pointsAwarded: number };
+export type Completion = {
+  title: string;
+  url: string;
+  at: string;
+  pointsAwarded: number;
+  /** sent while the server was still to check the certificate with the site */
+  verifying?: boolean;
+};
 
 export type QueuedEvent = TActivityEvent & { title: string };
 

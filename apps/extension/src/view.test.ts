@@ -44,8 +44,40 @@ describe('popupView', () => {
       waiting: 1,
       lastSync: 'Not yet',
       dashboardUrl: `${origin}/dashboard`,
-      completions: [{ title: 'AI For Everyone' }],
+      completions: [{ title: 'AI For Everyone', verifying: false }],
       notice: null,
+    });
+  });
+
+  it('counts a completion the site is still checking as verifying, not completed', () => {
+    const view = popupView(
+      {
+        token: 't',
+        officer: { ...officer, completedCourses: 0, verifyingCourses: 1, totalPointsEarned: 0 },
+        completions: [
+          {
+            title: 'AI For Everyone',
+            url: 'https://x.test/c',
+            at: '',
+            pointsAwarded: 0,
+            verifying: true,
+          },
+        ],
+      },
+      origin,
+    );
+    expect(view).toMatchObject({
+      completedCount: 0,
+      verifyingCount: 1,
+      points: '0dpts',
+      completions: [{ title: 'AI For Everyone', verifying: true }],
+    });
+  });
+
+  it('leaves the verifying count out when the server did not say', () => {
+    expect(popupView({ token: 't', officer }, origin)).toMatchObject({
+      completedCount: 3,
+      verifyingCount: null,
     });
   });
 

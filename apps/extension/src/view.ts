@@ -11,7 +11,10 @@ export type PopupView =
       email: string;
       points: string;
       completedCount: number;
-      completions: { title: string; url: string }[];
+      /** completions being checked with the issuing site; null when unknown */
+      verifyingCount: number | null;
+      /** `verifying`: sent for checking with the issuing site, not paid when sent */
+      completions: { title: string; url: string; verifying: boolean }[];
       waiting: number;
       lastSync: string;
       notice: string | null;
@@ -31,7 +34,12 @@ export function popupView(state: Stored, appOrigin: string, locale?: string): Po
     email: officer.email,
     points: `${officer.totalPointsEarned}${POINTS_SUFFIX}`,
     completedCount: officer.completedCourses,
-    completions: (state.completions ?? []).map((c) => ({ title: c.title || c.url, url: c.url })),
+    verifyingCount: officer.verifyingCourses ?? null,
+    completions: (state.completions ?? []).map((c) => ({
+      title: c.title || c.url,
+      url: c.url,
+      verifying: c.verifying === true,
+    })),
     waiting,
     lastSync: sync.lastSyncAt
       ? new Date(sync.lastSyncAt).toLocaleString(locale, {

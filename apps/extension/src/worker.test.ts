@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivityEvent } from '@dpts/contract';
+/* eslint-disable boundaries/dependencies -- these tests run the extension against the real API */
 import { createTestApp, type TestContext } from '../../server/src/test/helpers.ts';
-import { courseraCertificate, createUser } from '../../server/src/test/factories.ts';
+import { createUser } from '../../server/src/test/factories.ts';
+import { startFakeSites, type FakeSites } from '../../server/src/test/fake-sites.ts';
+/* eslint-enable boundaries/dependencies */
 import { readState } from './state.ts';
 import { MemoryStore } from './storage.ts';
 import { Network } from './test/network.ts';
@@ -10,14 +13,19 @@ import { createWorker } from './worker.ts';
 
 let ctx: TestContext;
 let network: Network;
+/** Coursera's certificate pages, as the server's verification job fetches them */
+let sites: FakeSites;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  sites = await startFakeSites();
+  // A course started and finished within a test: no hold for finishing too soon.
+  ctx = await createTestApp({ ...sites.env, CLAIMS_MIN_MINUTES: '0' });
   network = await new Network(await ctx.app.listen({ port: 0, host: '127.0.0.1' })).start();
 });
 afterAll(async () => {
   await network.stop();
   await ctx.close();
+  await sites.close();
 });
 
 /** The browser's cookie jar for the app's origin. */
@@ -77,14 +85,31 @@ describe('the service worker', () => {
     });
 
     expect(await worker.onMessage({ kind: 'activity', event: event('visit') }, tab)).toBe(true);
-    const certificate = courseraCertificate();
+    const certificate = sites.coursera(officer.user, {
+      slug: 'ai-for-everyone',
+      name: 'AI For Everyone',
+    });
     const done = event('complete', { url: certificate, certificateUrl: certificate });
     expect(await worker.onMessage({ kind: 'activity', event: done }, certificate)).toBe(true);
     await worker.send();
     state = await readState(store);
     expect(state.queue).toEqual([]);
-    expect(state.officer).toMatchObject({ totalPointsEarned: 20, completedCourses: 1 });
-    expect(state.completions).toMatchObject([{ title: 'AI For Everyone', pointsAwarded: 20 }]);
+    // Taken, not paid: the certificate is still to be checked with Coursera.
+    expect(state.officer).toMatchObject({
+      totalPointsEarned: 0,
+      completedCourses: 0,
+      verifyingCourses: 1,
+    });
+    expect(state.completions).toMatchObject([{ title: 'AI For Everyone', verifying: true }]);
+
+    // Once Coursera confirmed it, the next refresh shows the course completed and its points.
+    await ctx.app.jobs.drain();
+    await worker.sync(true);
+    expect((await readState(store)).officer).toMatchObject({
+      totalPointsEarned: 20,
+      completedCourses: 1,
+      verifyingCourses: 0,
+    });
 
     // Signing out of the web app removes the session cookie: the officer's data goes.
     cookies.value = null;

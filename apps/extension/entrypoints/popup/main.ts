@@ -63,7 +63,15 @@ async function render(): Promise<void> {
     return;
   }
   const list = el('ul', { className: 'courses' });
-  for (const c of view.completions) list.append(el('li', {}, link(c.url, c.title, '')));
+  for (const c of view.completions)
+    list.append(
+      el(
+        'li',
+        {},
+        link(c.url, c.title, ''),
+        ...(c.verifying ? [el('span', { className: 'muted' }, ' · sent for checking')] : []),
+      ),
+    );
   root.replaceChildren(
     el('h1', {}, view.name),
     el('p', { className: 'muted' }, view.email),
@@ -75,6 +83,10 @@ async function render(): Promise<void> {
       {},
       el('dt', {}, 'Completed courses'),
       el('dd', { id: 'completed' }, String(view.completedCount)),
+      // Sent completions count as completed only once the issuing site confirmed them.
+      ...(view.verifyingCount === null
+        ? []
+        : [el('dt', {}, 'Verifying'), el('dd', { id: 'verifying' }, String(view.verifyingCount))]),
       el('dt', {}, 'Waiting to be sent'),
       el('dd', { id: 'waiting' }, String(view.waiting)),
       el('dt', {}, 'Last sync'),
