@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type TActivityEvent } from '@dpts/contract';
-/* eslint-disable boundaries/dependencies -- these tests run the extension against the real API */
 import { createTestApp, type TestContext } from '../../server/src/test/helpers.ts';
 import { bearer, createUser } from '../../server/src/test/factories.ts';
 import { startFakeSites, type FakeSites, type Holder } from '../../server/src/test/fake-sites.ts';
-/* eslint-enable boundaries/dependencies */
 import { ActivityQueue } from './queue.ts';
 import { readState, syncOf } from './state.ts';
 import { MemoryStore } from './storage.ts';

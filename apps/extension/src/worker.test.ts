@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivityEvent } from '@dpts/contract';
-/* eslint-disable boundaries/dependencies -- these tests run the extension against the real API */
 import { createTestApp, type TestContext } from '../../server/src/test/helpers.ts';
 import { createUser } from '../../server/src/test/factories.ts';
 import { startFakeSites, type FakeSites } from '../../server/src/test/fake-sites.ts';
-/* eslint-enable boundaries/dependencies */
 import { readState } from './state.ts';
 import { MemoryStore } from './storage.ts';
 import { Network } from './test/network.ts';
