@@ -1,4 +1,4 @@
-import { API_BASE, ApiError, apiErrorFrom } from '../../../lib/api-client';
+import { API_BASE, ApiError, apiErrorFrom } from './api-client';
 
 export type UploadedImage = { image: string; thumbnail: string };
 
@@ -21,7 +21,7 @@ export function uploadImage(
     };
     xhr.onerror = () => reject(new ApiError(null, null));
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
