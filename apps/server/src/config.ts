@@ -42,7 +42,15 @@ const ZEnv = z.object({
   CLAIMS_DAILY_COMPLETIONS: z.coerce.number().int().min(0).default(10),
   CLAIMS_DAILY_POINTS: z.coerce.number().int().min(0).default(300),
   CLAIMS_MIN_MINUTES: z.coerce.number().min(0).default(20),
+  S3_URL: ZUrl(/^https?$/).optional(),
+  S3_BUCKET: z.string().trim().min(1).max(255).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: ZUrl(/^https?$/).optional(),
 });
+
+const S3_REQUIRED = ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -90,6 +98,15 @@ export type Config = {
     attempts: number;
   };
   claims: { dailyCompletions: number; dailyPoints: number; minMinutes: number };
+  /** league and profile images in an S3-compatible bucket; null: on disk under DATA_DIR/uploads */
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl: string;
+  } | null;
 };
 
 export class ConfigError extends Error {}
@@ -117,6 +134,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid VERIFIER_HOST_MAP: not allowed when NODE_ENV=production');
   if (e.NODE_ENV === 'production' && e.VERIFIER_CA_FILE)
     throw new ConfigError('Invalid VERIFIER_CA_FILE: not allowed when NODE_ENV=production');
+  // Half a bucket configuration would silently keep images on one server's disk.
+  const s3Given = S3_REQUIRED.filter((name) => e[name]);
+  if (s3Given.length > 0 && s3Given.length < S3_REQUIRED.length)
+    throw new ConfigError(
+      `Invalid S3 configuration: missing ${S3_REQUIRED.filter((name) => !e[name]).join(', ')}`,
+    );
+  if (e.S3_PUBLIC_URL && s3Given.length === 0)
+    throw new ConfigError(`Invalid S3 configuration: missing ${S3_REQUIRED.join(', ')}`);
+  const s3Endpoint = e.S3_URL?.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -157,6 +183,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyPoints: e.CLAIMS_DAILY_POINTS,
       minMinutes: e.CLAIMS_MIN_MINUTES,
     },
+    s3:
+      s3Endpoint && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: s3Endpoint,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: (e.S3_PUBLIC_URL ?? `${s3Endpoint}/${e.S3_BUCKET}`).replace(/\/$/, ''),
+          }
+        : null,
   };
 }
 

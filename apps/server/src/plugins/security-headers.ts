@@ -30,8 +30,13 @@ export function cspSources(config: Config): CspSources {
     connect: gis ? ['https://accounts.google.com/gsi/'] : [],
     frame: gis ? ['https://accounts.google.com/gsi/'] : [],
     // data: for CSS-embedded icons (and the API docs' icons), blob: for image previews;
-    // Google profile pictures when Google sign-in is on.
-    img: ['data:', 'blob:', ...(gis ? ['https://lh3.googleusercontent.com'] : [])],
+    // Google profile pictures when Google sign-in is on; the image bucket's origin when S3 is set.
+    img: [
+      'data:',
+      'blob:',
+      ...(gis ? ['https://lh3.googleusercontent.com'] : []),
+      ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+    ],
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { leagueMessages } from '@dpts/contract';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -79,6 +80,62 @@ export function diskImageStore(root: string): ImageStore {
       }
     },
   };
+}
+
+/** Long cache: an image's name never changes (a new upload gets a new name). */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** where browsers fetch the objects; defaults to `{endpoint}/{bucket}` (path-style) */
+  publicUrl: string;
+};
+
+/** Images in an S3-compatible bucket (path-style, so MinIO and friends work too). */
+export function s3ImageStore(settings: S3Settings): ImageStore {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    },
+  });
+  return {
+    async put(key, bytes) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: 'image/webp',
+          CacheControl: IMAGE_CACHE_CONTROL,
+        }),
+      );
+      return `${settings.publicUrl}/${key}`;
+    },
+    async read(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (err instanceof NoSuchKey) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+/** The configured store: the S3 bucket when set, else DATA_DIR/uploads. */
+export function imageStoreFor(config: { dataDir: string; s3: S3Settings | null }): ImageStore {
+  return config.s3 ? s3ImageStore(config.s3) : diskImageStore(path.join(config.dataDir, 'uploads'));
 }
 
 export async function storeImage(store: ImageStore, kind: ImageKind, bytes: Buffer) {

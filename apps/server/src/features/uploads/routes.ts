@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,16 +12,14 @@ import {
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { requireUser, sessionSecurity as security } from '../../plugins/auth.ts';
-import { diskImageStore, imageFolders, storeImage } from './images.ts';
-
-const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads');
+import { IMAGE_CACHE_CONTROL, imageFolders, imageStoreFor, storeImage } from './images.ts';
 
 /** POST /v1/uploads/image: league and profile images (DESIGN.md section 1). */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: LEAGUE_LIMITS.imageMaxBytes, files: 1, fields: 5 },
   });
-  const store = diskImageStore(uploadsRoot(app.config.dataDir));
+  const store = imageStoreFor(app.config);
 
   app.post(
     '/uploads/image',
@@ -65,7 +62,8 @@ const FILE_NAME = /^[0-9a-f-]{36}(-thumb)?\.webp$/;
 
 /** GET /uploads/{leagueimage|profileimage}/{file}: names never change, so they cache for a year. */
 export const uploadedFilesRoutes: FastifyPluginAsync = async (app) => {
-  const store = diskImageStore(uploadsRoot(app.config.dataDir));
+  // With S3 the bucket serves its own URLs; this route still answers for images stored on disk.
+  const store = imageStoreFor(app.config);
   const folders = new Set<string>(Object.values(imageFolders));
   app.get<{ Params: { folder: string; file: string } }>(
     '/uploads/:folder/:file',
@@ -80,7 +78,7 @@ export const uploadedFilesRoutes: FastifyPluginAsync = async (app) => {
           .send({ statusCode: 404, error: 'Not Found', message: 'Image not found' });
       return reply
         .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },

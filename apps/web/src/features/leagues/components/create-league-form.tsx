@@ -15,7 +15,7 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { formatPoints } from '../../../lib/format';
 import { useCatalogueCourses, useCreateLeague } from '../api/create-league';
-import { ImageUpload } from './image-upload';
+import { ImageUpload } from '../../../components/image-upload';
 import { ShareLinkModal } from './share-link-modal';
 
 function RadioCard({

@@ -11,6 +11,7 @@ import { LocationFields } from '../../../components/location-fields';
 import { PhoneField } from '../../../components/phone-field';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { ProfileImage } from './profile-image';
 import {
   ZProfileForm,
   hasEmptyProfileField,
@@ -53,6 +54,7 @@ export function ProfileForm({ user }: { user: TUser }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
+        <ProfileImage user={user} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="First name"

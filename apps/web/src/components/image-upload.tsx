@@ -1,17 +1,22 @@
 import { useId, useState } from 'react';
 import { IMAGE_HINT } from '@dpts/contract/constants';
-import { describeApiError } from '../../../lib/api-error';
-import { uploadImage, type UploadedImage } from '../api/upload-image';
+import { describeApiError } from '../lib/api-error';
+import { uploadImage, type UploadedImage } from '../lib/upload-image';
 
-/** Image upload with a progress bar and the spec's hint (spec section 5). */
+/** Image upload with a progress bar, a preview and the spec's hint (spec section 5). */
 export function ImageUpload({
   value,
   onUploaded,
   error,
+  kind = 'league',
+  label = 'League image',
 }: {
   value: string | undefined;
   onUploaded: (image: UploadedImage) => void;
   error?: string;
+  /** `profile` also makes the image the caller's profile image on the server */
+  kind?: 'league' | 'profile';
+  label?: string;
 }) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -22,7 +27,7 @@ export function ImageUpload({
     setFailure(null);
     setProgress(0);
     try {
-      onUploaded(await uploadImage(file, 'league', setProgress));
+      onUploaded(await uploadImage(file, kind, setProgress));
     } catch (err) {
       setFailure(describeApiError(err).message);
     } finally {
@@ -33,17 +38,13 @@ export function ImageUpload({
   const shown = failure ?? error;
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-ink">League image</span>
+      <span className="text-sm font-medium text-ink">{label}</span>
       <label
         htmlFor={id}
         className="flex cursor-pointer items-center gap-4 rounded-xl border border-dashed border-line p-4 hover:border-brand-600 focus-within:border-brand-600"
       >
         {value ? (
-          <img
-            src={value}
-            alt="League image preview"
-            className="h-16 w-16 rounded-xl object-cover"
-          />
+          <img src={value} alt={`${label} preview`} className="h-16 w-16 rounded-xl object-cover" />
         ) : (
           <span
             aria-hidden="true"

@@ -1,4 +1,4 @@
-import { API_BASE, ApiError, apiErrorFrom } from '../../../lib/api-client';
+import { API_BASE, ApiError, apiErrorFrom } from './api-client';
 
 export type UploadedImage = { image: string; thumbnail: string };
 
