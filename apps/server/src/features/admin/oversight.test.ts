@@ -233,8 +233,8 @@ async function claimInReview(
     .values({
       userId: who.user.id,
       courseId: course!.id,
-      site: 'hplife',
-      certificateKey: `hplife:${certificateId}`,
+      site: 'hp-life',
+      certificateKey: `hp-life:${certificateId}`,
       certificateUrl: `https://www.life-global.org/certificate/${certificateId}`,
       source: 'manual',
       state: 'review',
@@ -269,7 +269,7 @@ describe('review queue', () => {
       officer: { _id: a.user.id, firstName: 'Ngozi', lastName: 'Eze', email: a.user.email },
       course: { _id: first.courseId, point: first.point },
       evidenceUrl: expect.stringMatching(/^https:\/\/www\.life-global\.org\/certificate\//),
-      verifierSaw: { site: 'hplife', source: 'manual' },
+      verifierSaw: { Site: 'hp-life', 'Sent from': 'a pasted link' },
       reviewReason: claimReasons.noPublicCheck,
     });
     expect(mine[1].reviewReason).toBe(claimReasons.nameClose);

@@ -54,14 +54,17 @@ export async function listReviewClaims(
       officer: { _id: c.userId, firstName: c.firstName, lastName: c.lastName, email: c.email },
       course: { _id: c.courseId, name: c.courseName, website: c.website, point: c.point },
       evidenceUrl: c.certificateUrl,
-      // What the claims feature keeps of the verifier's reading (it stores no page text).
+      // What the claims feature keeps of the verifier's reading (it stores no page text),
+      // labelled for the administrator's table.
       verifierSaw: {
-        site: c.site,
-        certificateId: c.certificateKey.slice(c.certificateKey.indexOf(':') + 1),
-        source: c.source,
-        certificateDate: c.certificateDate?.toISOString() ?? null,
-        beforeSignup: c.beforeSignup,
-        ...(c.holdReason && c.holdReason !== c.reason ? { hold: c.holdReason } : {}),
+        Site: c.site,
+        'Certificate id': c.certificateKey.slice(c.certificateKey.indexOf(':') + 1),
+        'Sent from': c.source === 'manual' ? 'a pasted link' : 'the extension',
+        ...(c.certificateDate
+          ? { 'Certificate date': c.certificateDate.toISOString().slice(0, 10) }
+          : {}),
+        ...(c.beforeSignup ? { 'Dated before sign-up': 'yes' } : {}),
+        ...(c.holdReason && c.holdReason !== c.reason ? { Held: c.holdReason } : {}),
       },
       reviewReason: c.reason ?? c.holdReason ?? '',
       createdAt: c.createdAt.toISOString(),
