@@ -210,6 +210,7 @@ describe('an administrator oversees the platform', () => {
     );
     await menu().getByRole('link', { name: 'Manage Leagues' }).click();
     await page.waitForURL('**/leagues/manage');
+    await page.reload(); // lists stay fresh for 30 s in the web app's query cache
     const leagues = page.getByRole('table', { name: 'All leagues, newest first' });
     const leagueRow = leagues.getByRole('row').filter({ hasText: leagueName });
     await expect.poll(() => leagueRow.textContent()).toContain(officer.lastName);
@@ -224,6 +225,7 @@ describe('an administrator oversees the platform', () => {
 
     await menu().getByRole('link', { name: 'League Moderators' }).click();
     await page.waitForURL('**/leagues/moderators');
+    await page.reload();
     const moderators = page.getByRole('table', { name: 'League moderators, newest first' });
     const moderatorRow = moderators.getByRole('row').filter({ hasText: officer.email });
     await expect.poll(() => moderatorRow.textContent()).toContain(officer.lastName);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { TAdminJoinedLeague, TAdminLeagueRow, TModerator } from '@dpts/contract';
 import { rows, type Db } from '../../db/client.ts';
 import { leagueMembers, leagues, users } from '../../db/schema.ts';
@@ -8,16 +8,22 @@ import { cappedCount, containsPattern } from './search.ts';
 type PageQuery = { page: number; limit: number; search?: string | undefined };
 type Page<T> = { items: T[]; total: number; totalCapped: boolean };
 
-/** The expressions of the trigram indexes of migration 0009. */
-const leagueNameText = sql`lower(${leagues.name})`;
-const personNameText = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+/**
+ * Leagues whose name, or whose creator's name, holds the term. A union of the two trigram
+ * indexes of migration 0009 (`lower(leagues.name)`, `lower(first_name || ' ' || last_name)`): an
+ * OR across the join could use neither.
+ */
+function leagueMatches(pattern: string) {
+  return sql`${leagues.id} in (
+    select ln.id from leagues ln where lower(ln.name) like ${pattern}
+    union
+    select lc.id from users uc join leagues lc on lc.creator_id = uc.id
+    where lower(uc.first_name || ' ' || uc.last_name) like ${pattern})`;
+}
 
 /** All leagues, newest first; search matches the league's or its moderator's name. */
 export async function listLeagues(db: Db, query: PageQuery): Promise<Page<TAdminLeagueRow>> {
-  const pattern = query.search ? containsPattern(query.search) : null;
-  const where = pattern
-    ? or(sql`${leagueNameText} like ${pattern}`, sql`${personNameText} like ${pattern}`)
-    : undefined;
+  const where = query.search ? leagueMatches(containsPattern(query.search)) : undefined;
   const list = db
     .select({
       id: leagues.id,
@@ -39,7 +45,7 @@ export async function listLeagues(db: Db, query: PageQuery): Promise<Page<TAdmin
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const count = where
-    ? cappedCount(db, sql`${leagues} join ${users} on ${users.id} = ${leagues.creatorId}`, where)
+    ? cappedCount(db, sql`${leagues}`, where)
     : rows<{ n: number }>(db, sql`select count(*)::int as n from ${leagues}`).then(([r]) => ({
         total: r?.n ?? 0,
         totalCapped: false,
