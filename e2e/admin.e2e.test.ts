@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
+import { waitForMail } from './helpers/mailbox';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
@@ -24,6 +26,8 @@ const officer = {
   username: `zainab${stamp}`,
   password: 'officer-password-1',
 };
+const leagueName = `Network Defenders ${stamp}`;
+let officerToken = '';
 const newCourse = {
   name: `Digital Safety for Officers ${stamp}`,
   url: `https://www.coursera.org/learn/digital-safety-${stamp}`,
@@ -74,7 +78,8 @@ beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
   page = await (await newContext(browser, server.url, DESKTOP)).newPage();
-  await api('/authentication/register', {
+  const sentAt = Date.now() - 1000;
+  const registered = await api('/authentication/register', {
     code: '',
     firstName: officer.firstName,
     lastName: officer.lastName,
@@ -95,6 +100,9 @@ beforeAll(async () => {
     },
     learningPath: ['Cybersecurity', 'Data Analysis', 'Cloud-Computing', 'Sales'],
   });
+  officerToken = String(registered.token);
+  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
+  await api('/authentication/verify/email', { otp: Number(code) }, officerToken);
 });
 
 afterAll(async () => {
@@ -180,7 +188,7 @@ describe('an administrator oversees the platform', () => {
     await page.waitForURL('**/manage-users*');
   });
 
-  it('browses leagues and moderators', async () => {
+  it('browses leagues and moderators, then finds a league an officer created', async () => {
     await menu().getByRole('link', { name: 'Manage Leagues' }).click();
     await page.waitForURL('**/leagues/manage');
     await page.getByText('No league has been created Yet').waitFor();
@@ -189,6 +197,44 @@ describe('an administrator oversees the platform', () => {
     await page.waitForURL('**/leagues/moderators');
     await page.getByText('No Moderators Yet').waitFor();
     await page.getByText('Moderators details will appear here').waitFor();
+
+    // The officer creates a league (through the API, as the web app does).
+    await api(
+      '/league',
+      {
+        name: leagueName,
+        description: 'Officers who keep the network safe',
+        image: '/uploads/leagueimage/e2e.webp',
+      },
+      officerToken,
+    );
+    await menu().getByRole('link', { name: 'Manage Leagues' }).click();
+    await page.waitForURL('**/leagues/manage');
+    await page.reload(); // lists stay fresh for 30 s in the web app's query cache
+    const leagues = page.getByRole('table', { name: 'All leagues, newest first' });
+    const leagueRow = leagues.getByRole('row').filter({ hasText: leagueName });
+    await expect.poll(() => leagueRow.textContent()).toContain(officer.lastName);
+    // search by a piece of the moderator's name, in another case
+    await page.getByLabel('Search leagues').fill(officer.lastName.slice(3).toUpperCase());
+    await expect.poll(() => leagues.getByRole('row').count()).toBe(2); // header + the league
+    await page.getByLabel('Search leagues').fill('no-league-has-this-name');
+    await expect
+      .poll(() => leagues.getByRole('row').filter({ hasText: leagueName }).count())
+      .toBe(0);
+    await screenshot(page, 'admin-leagues');
+
+    await menu().getByRole('link', { name: 'League Moderators' }).click();
+    await page.waitForURL('**/leagues/moderators');
+    await page.reload();
+    const moderators = page.getByRole('table', { name: 'League moderators, newest first' });
+    const moderatorRow = moderators.getByRole('row').filter({ hasText: officer.email });
+    await expect.poll(() => moderatorRow.textContent()).toContain(officer.lastName);
+    await moderatorRow
+      .getByRole('button', { name: `Details of ${officer.firstName} ${officer.lastName}` })
+      .click();
+    await page.getByRole('dialog').getByText(leagueName).waitFor();
+    await screenshot(page, 'admin-moderator-details');
+    await page.keyboard.press('Escape');
   });
 
   it('adds a course that officers then see on its learning track', async () => {
@@ -237,11 +283,89 @@ describe('an administrator oversees the platform', () => {
     await officerPage.close();
   });
 
-  it('sees an empty review queue (claims arrive with the evidence verifier)', async () => {
+  it("approves a claim from the review queue; the officer's points and rank change", async () => {
     await menu()
       .getByRole('link', { name: /Review Queue/ })
       .click();
     await page.waitForURL('**/review');
     await page.getByText('No claims waiting for review').waitFor();
+
+    // The officer, in their own browser: no points, no rank yet.
+    const officerPage = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    await signIn(officerPage, officer.email, officer.password);
+    const totalPoints = () =>
+      officerPage
+        .getByRole('listitem')
+        .filter({ hasText: 'Total DigiPoints Points' })
+        .first()
+        .textContent();
+    const ownRank = () =>
+      officerPage
+        .getByRole('region', { name: 'Leaderboard' })
+        .getByTestId('own-rank')
+        .textContent();
+    await expect.poll(totalPoints).toContain('0dpts');
+    await expect.poll(ownRank).toContain('Not ranked yet');
+
+    // HP LIFE certificates have no public check: the verifier sends the claim to review.
+    const { token: chiefToken } = await api('/authentication/login', chief);
+    const found = (await api(
+      '/super/catalogue/courses?search=hp%20life&status=active',
+      undefined,
+      String(chiefToken),
+    )) as { data: { items: { _id: string; name: string; point: number }[] } };
+    const course = found.data.items[0]!;
+    await api(
+      '/profile/claims',
+      {
+        courseId: course._id,
+        certificateUrl: `https://www.life-global.org/certificate/${randomUUID()}`,
+      },
+      officerToken,
+    );
+
+    const queue = page.getByRole('table', {
+      name: 'Completion claims waiting for review, oldest first',
+    });
+    const claimRow = queue.getByRole('row').filter({ hasText: officer.email });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return claimRow.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect
+      .poll(() => claimRow.textContent())
+      .toContain('This site cannot be checked automatically');
+    await expect.poll(() => claimRow.textContent()).toContain(course.name);
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await screenshot(page, 'admin-review-queue');
+    await claimRow
+      .getByRole('button', {
+        name: `Approve ${officer.firstName} ${officer.lastName}: ${course.name}`,
+      })
+      .click();
+    await page.getByText('Claim approved: points awarded').waitFor();
+    await page.getByText('No claims waiting for review').waitFor();
+
+    await officerPage.reload();
+    await expect.poll(totalPoints).toContain(`${course.point}dpts`);
+    await expect.poll(ownRank).not.toContain('Not ranked yet');
+    await officerPage.goto('/my-points');
+    const claim = officerPage
+      .getByRole('list', { name: 'Completions' })
+      .getByRole('listitem')
+      .filter({ hasText: course.name });
+    await expect.poll(() => claim.textContent()).toContain('Verified');
+    await officerPage.close();
+
+    await menu().getByRole('link', { name: 'Audit Log' }).click();
+    await page.waitForURL('**/audit');
+    const audit = page.getByRole('table', { name: 'Audit log, newest first' });
+    await expect.poll(() => audit.getByRole('row').nth(1).textContent()).toContain(chief.email);
   });
 });

@@ -5,7 +5,7 @@ import { rows, type Db, type Tx } from '../../db/client.ts';
 import { completionClaims, courses, enrollments, users } from '../../db/schema.ts';
 import type { JobContext, JobQueue } from '../../lib/job-queue.ts';
 import { lagosDay, lagosDayStart } from '../../lib/lagos-time.ts';
-import { awardPoints, lockOfficer } from '../points/ledger.ts';
+import { awardPoints, lockOfficer, type Standing } from '../points/ledger.ts';
 import { checkCertificate, type Verdict } from './check-certificate.ts';
 import {
   FetchRefused,
@@ -280,19 +280,8 @@ export async function settleClaim(
 
     if (verdict.outcome !== 'verified') return decide(verdict.outcome, verdict.reason);
 
-    // The certificate is now this officer's for this course; a race with another officer's
-    // claim on the same certificate is won by the first to get here.
-    await tx.execute(sql`
-      insert into completion_certificates (certificate_key, user_id, course_id, certificate_url)
-      values (${claim.certificateKey}, ${claim.userId}, ${claim.courseId}, ${claim.certificateUrl})
-      on conflict do nothing`);
-    const [holder] = await rows<{ userId: string; courseId: string }>(
-      tx,
-      sql`select user_id as "userId", course_id as "courseId" from completion_certificates
-          where certificate_key = ${claim.certificateKey}`,
-    );
-    if (holder?.userId !== claim.userId) return decide('rejected', claimReasons.taken);
-    if (holder.courseId !== claim.courseId) return decide('rejected', claimReasons.otherCourse);
+    const refused = await bindCertificate(tx, claim);
+    if (refused) return decide('rejected', refused);
     if (claim.holdReason) return decide('review', claim.holdReason);
 
     const today = lagosDay(now);
@@ -311,37 +300,75 @@ export async function settleClaim(
     if ((earned?.points ?? 0) + claim.point > caps.dailyPoints)
       return decide('review', claimReasons.dailyPoints);
 
-    const paid = await awardPoints(
-      tx,
-      claim.userId,
-      [{ courseId: claim.courseId, points: claim.point, source: 'course' }],
-      now,
-      standing,
-    );
-    await tx
-      .insert(enrollments)
-      .values({
-        userId: claim.userId,
-        courseId: claim.courseId,
-        state: 'complete',
-        certificateUrl: claim.certificateUrl,
-        enrolledAt: now,
-        completedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [enrollments.userId, enrollments.courseId],
-        set: {
-          state: 'complete',
-          certificateUrl: sql`coalesce(${enrollments.certificateUrl}, excluded.certificate_url)`,
-          completedAt: sql`coalesce(${enrollments.completedAt}, excluded.completed_at)`,
-        },
-      });
-    await decide(
-      'verified',
-      null,
-      paid.reduce((sum, r) => sum + r.points, 0),
-    );
+    const paid = await payCompletion(tx, claim, standing, now);
+    await decide('verified', null, paid);
   });
+}
+
+type Completion = {
+  userId: string;
+  courseId: string;
+  certificateKey: string;
+  certificateUrl: string;
+  point: number;
+};
+
+/**
+ * Binds the certificate to this officer for this course; a race with another officer's claim on
+ * the same certificate is won by the first to get here. Returns why it cannot be bound, if so.
+ */
+export async function bindCertificate(tx: Tx, claim: Completion): Promise<string | null> {
+  await tx.execute(sql`
+    insert into completion_certificates (certificate_key, user_id, course_id, certificate_url)
+    values (${claim.certificateKey}, ${claim.userId}, ${claim.courseId}, ${claim.certificateUrl})
+    on conflict do nothing`);
+  const [holder] = await rows<{ userId: string; courseId: string }>(
+    tx,
+    sql`select user_id as "userId", course_id as "courseId" from completion_certificates
+        where certificate_key = ${claim.certificateKey}`,
+  );
+  if (holder?.userId !== claim.userId) return claimReasons.taken;
+  if (holder.courseId !== claim.courseId) return claimReasons.otherCourse;
+  return null;
+}
+
+/**
+ * Pays a bound completion through the ledger (its row is unique per officer and course, so a
+ * course pays once) and marks the enrollment complete. The caller holds the officer's lock
+ * (`standing`). Returns the points paid.
+ */
+export async function payCompletion(
+  tx: Tx,
+  claim: Completion,
+  standing: Standing,
+  now: Date,
+): Promise<number> {
+  const paid = await awardPoints(
+    tx,
+    claim.userId,
+    [{ courseId: claim.courseId, points: claim.point, source: 'course' }],
+    now,
+    standing,
+  );
+  await tx
+    .insert(enrollments)
+    .values({
+      userId: claim.userId,
+      courseId: claim.courseId,
+      state: 'complete',
+      certificateUrl: claim.certificateUrl,
+      enrolledAt: now,
+      completedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.courseId],
+      set: {
+        state: 'complete',
+        certificateUrl: sql`coalesce(${enrollments.certificateUrl}, excluded.certificate_url)`,
+        completedAt: sql`coalesce(${enrollments.completedAt}, excluded.completed_at)`,
+      },
+    });
+  return paid.reduce((sum, r) => sum + r.points, 0);
 }
 
 // ---------- history ----------
