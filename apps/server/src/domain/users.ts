@@ -1,9 +1,45 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TUser } from '@dpts/contract';
+import type { z } from 'zod';
+import type { TUser, ZRegisterRequest } from '@dpts/contract';
 import { preparedQuery, type Db } from '../db/client.ts';
 import { enrollments, type users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The answers both sign-up paths (email and Google) store on a new account. */
+export type SignupAnswers = Pick<
+  z.output<typeof ZRegisterRequest>,
+  | 'code'
+  | 'username'
+  | 'dateOfBirth'
+  | 'phone'
+  | 'stateOfOrigin'
+  | 'localGovtOfOrigin'
+  | 'stateOfResidence'
+  | 'localGovtOfResidence'
+  | 'officerType'
+  | 'officerData'
+  | 'learningPath'
+>;
+
+/** The account columns of those answers (spec section 3's signup payload). */
+export function signupColumns(input: SignupAnswers) {
+  return {
+    username: input.username,
+    dateOfBirth: input.dateOfBirth,
+    phone: input.phone,
+    stateOfOrigin: input.stateOfOrigin,
+    localGovtOfOrigin: input.localGovtOfOrigin,
+    stateOfResidence: input.stateOfResidence,
+    localGovtOfResidence: input.localGovtOfResidence,
+    officerType: input.officerType,
+    complementSkill: input.officerData.complementSkill,
+    technicalCapability: input.officerData.technicalCapability,
+    language: input.officerData.language,
+    learningPath: input.learningPath,
+    inviteCode: input.code || null,
+  };
+}
 export type CourseCounts = {
   enrolledCourses: number;
   completedCourses: number;

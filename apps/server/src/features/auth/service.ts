@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountTokens, emailOtpSends, emailOtps, users } from '../../db/schema.ts';
-import type { UserRow } from '../../domain/users.ts';
+import { signupColumns, type UserRow } from '../../domain/users.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { userConflict } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -48,20 +48,8 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput): Promis
           firstName: input.firstName,
           lastName: input.lastName,
           email: input.email,
-          username: input.username,
           passwordHash,
-          dateOfBirth: input.dateOfBirth,
-          phone: input.phone,
-          stateOfOrigin: input.stateOfOrigin,
-          localGovtOfOrigin: input.localGovtOfOrigin,
-          stateOfResidence: input.stateOfResidence,
-          localGovtOfResidence: input.localGovtOfResidence,
-          officerType: input.officerType,
-          complementSkill: input.officerData.complementSkill,
-          technicalCapability: input.officerData.technicalCapability,
-          language: input.officerData.language,
-          learningPath: input.learningPath,
-          inviteCode: input.code || null,
+          ...signupColumns(input),
         })
         .returning();
       // An emailed league invite for this address makes the new officer a member.

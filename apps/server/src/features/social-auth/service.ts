@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import { serverMessages, type ZSocialRegisterRequest } from '@dpts/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { UserRow } from '../../domain/users.ts';
+import { signupColumns, type UserRow } from '../../domain/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uniqueViolation, userConflict } from '../../lib/db-errors.ts';
 import type { OidcIdentity } from '../../lib/oidc.ts';
 import { createSession } from '../../lib/sessions.ts';
+import { acceptInviteOnSignup } from '../leagues/invites.ts';
 
 export type SocialRegisterInput = Omit<z.output<typeof ZSocialRegisterRequest>, 'credential'>;
 export type SignedIn = { user: UserRow; token: string };
@@ -54,21 +55,11 @@ export async function registerWithGoogle(
           image: identity.picture,
           thumbnail: identity.picture,
           emailVerifiedAt: new Date(),
-          username: input.username,
-          dateOfBirth: input.dateOfBirth,
-          phone: input.phone,
-          stateOfOrigin: input.stateOfOrigin,
-          localGovtOfOrigin: input.localGovtOfOrigin,
-          stateOfResidence: input.stateOfResidence,
-          localGovtOfResidence: input.localGovtOfResidence,
-          officerType: input.officerType,
-          complementSkill: input.officerData.complementSkill,
-          technicalCapability: input.officerData.technicalCapability,
-          language: input.officerData.language,
-          learningPath: input.learningPath,
-          inviteCode: input.code || null,
+          ...signupColumns(input),
         })
         .returning();
+      // An emailed league invite for this address makes the new officer a member, as on sign-up.
+      await acceptInviteOnSignup(tx, user!, input.code);
       const session = await createSession(tx, user!.id);
       return { user: user!, token: session.token };
     });

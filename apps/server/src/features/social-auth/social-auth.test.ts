@@ -136,6 +136,46 @@ describe('Google sign-up and sign-in', () => {
     expect(again.json().token).not.toBe(body.token);
   });
 
+  it('a Google sign-up through an emailed league invite makes the officer a member', async () => {
+    const owner = await createUser(ctx.database.db, { verified: true });
+    const league = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/league',
+      headers: bearer(owner.token),
+      payload: {
+        name: 'Invite only',
+        description: 'Officers we know',
+        image: '/uploads/leagueimage/x.webp',
+        private: true,
+        speciality: 'Unspecialized',
+        discoverable: false,
+      },
+    });
+    expect(league.statusCode, league.body).toBe(200);
+    const leagueId = league.json().data._id as string;
+    const email = `invited.${uniqueId()}@gmail.com`;
+    const invite = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/league/${leagueId}/invite-members`,
+      headers: bearer(owner.token),
+      payload: { emails: [email] },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    const [mail] = await mailboxFor(ctx.app, email);
+    const code = decodeURIComponent(/\/signup\?invite=([\w%-]+)/.exec(mail!.text)![1]!);
+
+    const res = await post(
+      '/authentication/register-social',
+      socialSignup(await issuer.mint({ sub: `sub-${uniqueId()}`, email }), { code }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const joined = await ctx.app.inject({
+      url: '/v1/league/joined',
+      headers: bearer(res.json().token),
+    });
+    expect(JSON.stringify(joined.json())).toContain(leagueId);
+  });
+
   it('signs in by the Google uid even after the Google email changed', async () => {
     const sub = `sub-${uniqueId()}`;
     const first = await post(
