@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { bearer, createUser } from '../../test/factories.ts';
-import { seedDemoLeagues, seedDemoOfficers } from './seed-demo.ts';
+import { seedDemoOfficers } from './seed-demo.ts';
 
 let ctx: TestContext;
 const now = new Date('2026-11-23T14:00:00Z');
@@ -41,28 +41,5 @@ describe('demo officers', () => {
       headers: bearer(viewer.token),
     });
     expect(daily.json().data.entries.length).toBeGreaterThan(2);
-  });
-
-  it('add three leagues a new officer finds in Discover, with member counts that match, once', async () => {
-    const db = ctx.database.db;
-    expect(await seedDemoLeagues(db, now)).toBe(3);
-    expect(await seedDemoLeagues(db, now)).toBe(0);
-    const newcomer = await createUser(db);
-    const discover = await ctx.app.inject({ url: '/v1/league', headers: bearer(newcomer.token) });
-    expect(discover.statusCode).toBe(200);
-    const body = discover.json();
-    const listed = JSON.stringify(body);
-    for (const name of ['Lagos Cloud Learners', 'Sales Champions Nigeria', 'Cybersecurity Circle'])
-      expect(listed).toContain(name);
-    const counts = await rows<{ id: string; members_count: number; members: number }>(
-      db,
-      sql`select l.id, l.members_count, count(m.user_id)::int as members
-          from leagues l left join league_members m on m.league_id = l.id group by l.id`,
-    );
-    expect(counts).toHaveLength(3);
-    for (const c of counts) {
-      expect(c.members_count).toBe(c.members);
-      expect(c.members).toBeGreaterThan(1);
-    }
   });
 });

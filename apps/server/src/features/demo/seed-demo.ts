@@ -1,10 +1,9 @@
-import { eq, inArray, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { localGovernmentsOf, salesPaths, stateNames, technicalPaths } from '@dpts/contract';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, leagues, users } from '../../db/schema.ts';
+import { courses, enrollments, users } from '../../db/schema.ts';
 import { lagosDay, lagosDayStart } from '../../lib/lagos-time.ts';
 import { awardPoints } from '../points/ledger.ts';
-import { addMember } from '../leagues/service.ts';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.digipoints.local';
 
@@ -168,70 +167,4 @@ export async function seedDemoOfficers(db: Db, now: Date, count = 24): Promise<n
     });
   }
   return count;
-}
-
-const demoLeagues = [
-  {
-    name: 'Lagos Cloud Learners',
-    description: 'Officers in Lagos working through the cloud and data tracks together.',
-    isPrivate: false,
-    image: '/images/blog-skills.svg',
-  },
-  {
-    name: 'Sales Champions Nigeria',
-    description: 'Sales officers sharing tips on digital marketing and business development.',
-    isPrivate: false,
-    image: '/images/blog-community.svg',
-  },
-  {
-    name: 'Cybersecurity Circle',
-    description: 'A private circle for officers on the Cybersecurity track. Ask to join.',
-    isPrivate: true,
-    image: '/images/hero.svg',
-  },
-] as const;
-
-/**
- * Three demo leagues run by demo officers, with some of them as members, so Discover, the league
- * boards and the administrator's league screens show something on a fresh start. Runs once.
- */
-export async function seedDemoLeagues(db: Db, now: Date): Promise<number> {
-  const officers = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
-    .orderBy(users.email);
-  if (officers.length < 6) return 0;
-  const [created] = await db
-    .select({ id: leagues.id })
-    .from(leagues)
-    .where(
-      inArray(
-        leagues.creatorId,
-        officers.map((o) => o.id),
-      ),
-    )
-    .limit(1);
-  if (created) return 0;
-  for (const [i, league] of demoLeagues.entries()) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(leagues)
-        .values({
-          creatorId: officers[i]!.id,
-          name: league.name,
-          description: league.description,
-          image: league.image,
-          thumbnail: league.image,
-          isPrivate: league.isPrivate,
-          speciality: league.isPrivate ? 'Unspecialized' : null,
-          createdAt: new Date(now.getTime() - (3 - i) * 86_400_000),
-        })
-        .returning({ id: leagues.id });
-      // The creator and every third officer after them (members_count kept by addMember).
-      const members = officers.filter((_, k) => k === i || (k > 2 && k % 3 === i));
-      for (const member of members) await addMember(tx, row!.id, member.id);
-    });
-  }
-  return demoLeagues.length;
 }
