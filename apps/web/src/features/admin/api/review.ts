@@ -21,6 +21,8 @@ export function useReviewQueue(query: TReviewQuery) {
     queryFn: ({ signal }) => api.get<{ data: Page }>('/super/review', query, signal),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
+    // New claims arrive while the page is open, as the menu badge counts them.
+    refetchInterval: 60_000,
   });
 }
 
