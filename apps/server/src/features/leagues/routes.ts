@@ -42,6 +42,7 @@ import {
   discoverLeagues,
   joinLeague,
   joinedLeagues,
+  leagueCard,
   leagueDetails,
   leagueLeaderboard,
   leagueRequestsOf,
@@ -174,6 +175,16 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZLeagueIdParams,
     }),
     async (request) => ({ data: await leagueDetails(db, me(request), request.params.id) }),
+  );
+
+  app.get(
+    '/league/:id/card',
+    options(ZLeagueResponse, {
+      description:
+        "A league's card for its share link (`/leagues/discover?league=ID`): any signed-in officer, discoverable or not, with their relation to it. No members; a private league's courses only for members and administrators.",
+      params: ZLeagueIdParams,
+    }),
+    async (request) => ({ data: await leagueCard(db, me(request), request.params.id) }),
   );
 
   app.put(
