@@ -98,6 +98,7 @@ async function seesLeaderboardOf(page: Page, names: string[]) {
 let pageA: Page;
 let pageB: Page;
 let pageC: Page;
+let shareLink = '';
 
 beforeAll(async () => {
   server = await startServer();
@@ -136,11 +137,17 @@ describe('a private specialized league from creation to deletion', () => {
     const courses = pageA.getByRole('group', { name: 'Courses' });
     await courses.getByRole('checkbox').first().check();
     await pageA.getByText('1 selected').waitFor();
+    // Hidden from Discover: the share link is how C finds it.
+    await pageA.getByRole('switch', { name: 'Make League Discoverable' }).uncheck();
     await screenshot(pageA, 'league-create-step-2');
     await pageA.getByRole('button', { name: 'Submit' }).click();
     await pageA.getByRole('dialog', { name: 'League Created Successfully' }).waitFor();
     await pageA.getByRole('button', { name: 'Share link' }).click();
-    await pageA.getByRole('button', { name: 'Copy' }).waitFor();
+    await pageA.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await pageA.getByRole('button', { name: 'Copy' }).click();
+    await pageA.getByRole('button', { name: 'Copied!' }).waitFor();
+    shareLink = await pageA.evaluate(() => navigator.clipboard.readText());
+    expect(shareLink).toMatch(/^http:\/\/[^/]+\/leagues\/discover\?league=[0-9a-f-]{36}$/);
     await pageA.getByRole('button', { name: 'Close' }).click();
     await pageA.getByRole('button', { name: 'Close' }).first().click();
     await pageA.waitForURL('**/leagues/discover');
@@ -209,12 +216,22 @@ describe('a private specialized league from creation to deletion', () => {
     await pageB.getByRole('region', { name: 'My Leagues' }).getByText(leagueName).waitFor();
   });
 
-  it('C requests to join and A accepts', async () => {
-    pageC = await signIn(chidi);
-    await openMenu(pageC, 'discover', 'Private Leagues');
-    await pageC.getByRole('menuitem', { name: 'Request to Join' }).click();
+  it('C opens the copied share link signed out, logs in, lands on it and requests to join; A accepts', async () => {
+    const context = await newContext(browser, server.url, DESKTOP);
+    pageC = await context.newPage();
+    await pageC.goto(shareLink);
+    await pageC.waitForURL('**/login');
+    await pageC.getByLabel('Email').fill(chidi.email);
+    await pageC.getByLabel('Password', { exact: true }).fill(chidi.password);
+    await pageC.getByRole('button', { name: 'Log in' }).click();
+    await pageC.waitForURL((url) => url.href === shareLink);
+    const shared = pageC.getByRole('region', { name: 'Shared league' });
+    await shared.getByRole('heading', { name: leagueName }).waitFor();
+    await shared.getByText('2 Members', { exact: false }).waitFor();
+    await shared.getByRole('button', { name: 'Request to Join' }).click();
     await toast(pageC, 'Request to join private league sent successfully');
-    await pageC.getByRole('tab', { name: 'Discover Leagues' }).click();
+    await shared.getByText(/^Request sent/).waitFor();
+    await screenshot(pageC, 'league-share-link');
     await pageC.getByText('No Leagues to show').waitFor();
 
     await pageA.goto('/leagues/my-leagues');

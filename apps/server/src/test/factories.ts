@@ -94,12 +94,43 @@ export async function createUser(
   return { user: user!, password, token };
 }
 
+/** The parts a league's authorization tests give signed-in officers (anonymous has no token). */
+export type LeagueRole = 'creator' | 'member' | 'nonMember' | 'requester' | 'admin';
+
+/** One officer for each league role; the test makes them creator, member or requester. */
+export async function createLeagueCast(db: Db): Promise<Record<LeagueRole, TestUser>> {
+  const [creator, member, nonMember, requester, admin] = await Promise.all([
+    createUser(db),
+    createUser(db),
+    createUser(db),
+    createUser(db),
+    createUser(db, { role: 'admin' }),
+  ]);
+  return { creator, member, nonMember, requester, admin };
+}
+
 export async function reloadUser(db: Db, id: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user!;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A call to `/v1{url}` with a JSON body, signed in when given a session token. */
+export function callApi(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url: `/v1${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+}
 
 /** The 6-digit code and the link token of the newest verification email to `to`. */
 export function verificationFrom(message: { text: string } | undefined): {

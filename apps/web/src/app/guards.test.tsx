@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 import { mockFetch } from '../test/render';
+import { LoginForm } from '../features/auth/components/login-form';
+import userEvent from '@testing-library/user-event';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 
 const user = {
@@ -15,6 +17,12 @@ const user = {
   role: 'user',
   _email: true,
 };
+
+/** The page a share link opens, showing the address it was opened at. */
+function Shown() {
+  const { pathname, search } = useLocation();
+  return <p>Opened {pathname + search}</p>;
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -28,10 +36,19 @@ function renderAt(path: string) {
         ),
       },
       {
+        path: '/leagues/discover',
+        element: (
+          <RequireAuth>
+            <Shown />
+          </RequireAuth>
+        ),
+      },
+      {
         path: '/login',
         element: (
           <RedirectIfSignedIn>
             <p>Login page</p>
+            <LoginForm onForgotPassword={() => undefined} />
           </RedirectIfSignedIn>
         ),
       },
@@ -52,6 +69,18 @@ describe('route guard', () => {
     mockFetch([]);
     renderAt('/dashboard');
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('brings a visitor back to the share link they opened once they log in', async () => {
+    mockFetch([{ method: 'POST', path: '/v1/authentication/login', body: { user, token: 't' } }]);
+    const link = '/leagues/discover?league=5d0f7c6e-2f1a-4c39-9a43-0c6a2b1f8e11';
+    renderAt(link);
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Email'), user.email);
+    await u.type(screen.getByLabelText('Password'), 'secret-pass');
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(`Opened ${link}`)).toBeInTheDocument();
   });
 
   it('restores a persisted session confirmed by the server and opens the dashboard', async () => {

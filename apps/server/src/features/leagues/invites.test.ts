@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import { clientMessages, leagueMessages } from '@dpts/contract';
 import { rows } from '../../db/client.ts';
 import { createTestApp, mailboxFor, type TestContext } from '../../test/helpers.ts';
-import { bearer, createUser, signUp, uniqueId } from '../../test/factories.ts';
+import { bearer, callApi, createUser, signUp, uniqueId } from '../../test/factories.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,19 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-) {
-  return ctx.app.inject({
-    method,
-    url: `/v1${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+type Method = Parameters<typeof callApi>[1];
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  callApi(ctx.app, method, url, token, payload);
 
 async function privateLeague(token: string) {
   const res = await call('POST', '/league', token, {

@@ -8,7 +8,13 @@ import {
 } from '@dpts/contract';
 import { rows } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { bearer, createUser, type TestUser } from '../../test/factories.ts';
+import {
+  callApi,
+  createLeagueCast,
+  createUser,
+  type LeagueRole,
+  type TestUser,
+} from '../../test/factories.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,15 +24,9 @@ afterAll(async () => ctx.close());
 
 const IMAGE = '/uploads/leagueimage/test.webp';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, token?: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `/v1${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+type Method = Parameters<typeof callApi>[1];
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  callApi(ctx.app, method, url, token, payload);
 
 function leagueInput(overrides: Partial<TLeagueCreateRequest> = {}): TLeagueCreateRequest {
   return {
@@ -177,27 +177,13 @@ describe('POST /league', () => {
 
 // ---------- authorization matrix ----------
 
-type Role = 'creator' | 'member' | 'nonMember' | 'requester' | 'admin' | 'anonymous';
+type Role = LeagueRole | 'anonymous';
 const roles: Role[] = ['creator', 'member', 'nonMember', 'requester', 'admin', 'anonymous'];
 
 describe('who may do what with a private league', () => {
-  let people: Record<Exclude<Role, 'anonymous'>, TestUser>;
+  let people: Record<LeagueRole, TestUser>;
   beforeAll(async () => {
-    const db = ctx.database.db;
-    const [creator, member, nonMember, requester, admin] = await Promise.all([
-      createUser(db),
-      createUser(db),
-      createUser(db),
-      createUser(db),
-      createUser(db, { role: 'admin' }),
-    ]);
-    people = {
-      creator: creator,
-      member: member,
-      nonMember: nonMember,
-      requester: requester,
-      admin: admin,
-    };
+    people = await createLeagueCast(ctx.database.db);
   });
 
   /** A fresh private league with one member (accepted) and one pending requester. */

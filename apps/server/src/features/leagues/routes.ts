@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ZAnswerRequest,
   ZApiError,
@@ -22,9 +23,12 @@ import {
   ZInviteRequest,
   ZInviteResponse,
   LEAGUE_LIMITS,
+  type TLeaguePage,
   clientMessages,
   leagueMessages,
 } from '@dpts/contract';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../domain/users.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { inviteMembers } from './invites.ts';
 import { authorize } from './policy.ts';
@@ -38,6 +42,7 @@ import {
   discoverLeagues,
   joinLeague,
   joinedLeagues,
+  leagueCard,
   leagueDetails,
   leagueLeaderboard,
   leagueRequestsOf,
@@ -50,6 +55,7 @@ import {
   setDiscoverable,
   unsaveLeague,
   withdrawRequest,
+  type AnswerInput,
 } from './service.ts';
 
 const errors = {
@@ -64,6 +70,28 @@ const tags = ['leagues'];
 const me = (request: FastifyRequest) => request.session!.user;
 const done = (message: string) => ({ success: true as const, message });
 
+type SchemaParts = {
+  description?: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  consumes?: string[];
+};
+/**
+ * A league route's options: the success answer `ok` and the schema parts given, with the shared
+ * tag, security and error answers, behind `guard` (signed in; verified for join, request, create).
+ */
+function options<P extends SchemaParts, R extends z.ZodType>(ok: R, parts: P, guard = requireUser) {
+  return {
+    schema: { tags, security, ...parts, response: { 200: ok, ...errors } },
+    preHandler: guard,
+  };
+}
+
+type OneLeague = FastifyRequest<{ Params: { id: string } }>;
+type Route = readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string];
+type Page = { page: number; limit: number };
+
 /** Leagues (spec section 7, DESIGN.md sections 2 and 5): canonical routes and their aliases. */
 export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -76,17 +104,11 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/league',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Discover: discoverable leagues (and those the caller is invited to) not joined nor requested, newest first. `type` narrows to public or private.',
-        querystring: ZLeagueListQuery,
-        response: { 200: ZLeaguePageResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
+    options(ZLeaguePageResponse, {
+      description:
+        'Discover: discoverable leagues (and those the caller is invited to) not joined nor requested, newest first. `type` narrows to public or private.',
+      querystring: ZLeagueListQuery,
+    }),
     async (request) => {
       const { type, page, limit } = request.query;
       return { data: await discoverLeagues(db, me(request), type, { page, limit }) };
@@ -95,17 +117,11 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/league/created',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Leagues the caller created; `requests=pending`: only those with pending requests.',
-        querystring: ZCreatedLeaguesQuery,
-        response: { 200: ZLeaguePageResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
+    options(ZLeaguePageResponse, {
+      description:
+        'Leagues the caller created; `requests=pending`: only those with pending requests.',
+      querystring: ZCreatedLeaguesQuery,
+    }),
     async (request) => {
       const { requests, page, limit } = request.query;
       return {
@@ -114,268 +130,185 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/league/joined',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: ZPageQuery,
-        response: { 200: ZLeaguePageResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => ({ data: await joinedLeagues(db, me(request), request.query) }),
-  );
-
-  app.get(
-    '/league/sent-requests',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: ZPageQuery,
-        response: { 200: ZLeaguePageResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => ({ data: await sentRequests(db, me(request), request.query) }),
-  );
-
-  // ---------- saved (starred) ----------
-
-  app.get(
-    '/league/m/save',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'Saved leagues not joined, latest saved first.',
-        querystring: ZPageQuery,
-        response: { 200: ZLeaguePageResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => ({ data: await savedLeagues(db, me(request), request.query) }),
-  );
-
-  app.post(
-    '/league/m/save',
-    {
-      schema: {
-        tags,
-        security,
-        body: ZStarRequest,
-        response: { 200: ZLeagueResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => ({ data: await saveLeague(db, me(request), request.body.id) }),
-  );
-
-  app.delete(
-    '/league/m/save/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: ZLeagueIdParams,
-        response: { 200: ZLeagueActionResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => {
-      await unsaveLeague(db, me(request), request.params.id);
-      return done(clientMessages.leagueRemoved);
-    },
-  );
+  // The caller's own lists, one page at a time.
+  const lists: ReadonlyArray<
+    readonly [string, (db: Db, user: UserRow, page: Page) => Promise<TLeaguePage>, string]
+  > = [
+    ['/league/joined', joinedLeagues, 'Leagues the caller is a member of, latest joined first.'],
+    ['/league/sent-requests', sentRequests, 'Leagues the caller asked to join, latest first.'],
+    ['/league/m/save', savedLeagues, 'Saved leagues not joined, latest saved first.'],
+  ];
+  for (const [url, list, description] of lists)
+    app.get(
+      url,
+      options(ZLeaguePageResponse, { description, querystring: ZPageQuery }),
+      async (request) => ({ data: await list(db, me(request), request.query) }),
+    );
 
   // ---------- one league ----------
 
   app.post(
     '/league',
-    {
-      schema: {
-        tags,
-        security,
+    options(
+      ZLeagueResponse,
+      {
         description:
           'Creates a league; the creator is its first member. Private leagues need a speciality; specialized ones a path and catalogue courses of that path.',
         body: ZLeagueCreateRequest,
-        response: { 200: ZLeagueResponse, ...errors },
       },
-      preHandler: requireVerified,
-    },
+      requireVerified,
+    ),
     async (request) => ({ data: await createLeague(db, me(request), request.body) }),
+  );
+
+  app.post(
+    '/league/m/save',
+    options(ZLeagueResponse, { description: 'Saves (stars) a league.', body: ZStarRequest }),
+    async (request) => ({ data: await saveLeague(db, me(request), request.body.id) }),
   );
 
   app.get(
     '/league/:id',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          "View Details: the league and its courses with the caller's status. Private leagues: members (and administrators) only.",
-        params: ZLeagueIdParams,
-        response: { 200: ZLeagueDetailsResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
+    options(ZLeagueDetailsResponse, {
+      description:
+        "View Details: the league and its courses with the caller's status. Private leagues: members (and administrators) only.",
+      params: ZLeagueIdParams,
+    }),
     async (request) => ({ data: await leagueDetails(db, me(request), request.params.id) }),
+  );
+
+  app.get(
+    '/league/:id/card',
+    options(ZLeagueResponse, {
+      description:
+        "A league's card for its share link (`/leagues/discover?league=ID`): any signed-in officer, discoverable or not, with their relation to it. No members; a private league's courses only for members and administrators.",
+      params: ZLeagueIdParams,
+    }),
+    async (request) => ({ data: await leagueCard(db, me(request), request.params.id) }),
   );
 
   app.put(
     '/league/:id',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'Make League Discoverable (creator only).',
-        params: ZLeagueIdParams,
-        body: ZLeagueUpdateRequest,
-        response: { 200: ZLeagueResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
+    options(ZLeagueResponse, {
+      description: 'Make League Discoverable (creator only).',
+      params: ZLeagueIdParams,
+      body: ZLeagueUpdateRequest,
+    }),
     async (request) => ({
       data: await setDiscoverable(db, me(request), request.params.id, request.body.discoverable),
     }),
   );
 
-  app.delete(
-    '/league/:id',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Deletes the league with its members, requests, stars and invites (creator only).',
-        params: ZLeagueIdParams,
-        response: { 200: ZLeagueActionResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => {
-      await deleteLeague(db, me(request), request.params.id);
-      return done(clientMessages.leagueDeleted);
-    },
-  );
-
   app.post(
     '/league/:id/join',
-    {
-      schema: {
-        tags,
-        security,
+    options(
+      ZLeagueResponse,
+      {
         description: 'Joins a public league, or a private one the caller was invited to.',
         params: ZLeagueIdParams,
-        response: { 200: ZLeagueResponse, ...errors },
       },
-      preHandler: requireVerified,
-    },
+      requireVerified,
+    ),
     async (request) => ({ data: await joinLeague(db, me(request), request.params.id) }),
   );
 
+  const answer = async (user: UserRow, leagueId: string, body: AnswerInput) => {
+    await answerRequest(db, user, leagueId, body);
+    return done(clientMessages.requestCompleted);
+  };
+
   // POST …/request asks to join; with a body {id, state, block} it answers a request (the
-  // spec's second reading of the answer call).
+  // spec's second reading of the answer call, the alias of PUT below).
   app.post(
     '/league/:id/request',
-    {
-      schema: {
-        tags,
-        security,
+    options(
+      ZLeagueResponse.or(ZLeagueActionResponse),
+      {
         description:
           'Without a body: asks to join a private league. With {id, state, block}: answers a request (alias of PUT).',
         params: ZLeagueIdParams,
         body: ZRequestOrAnswer,
-        response: { 200: ZLeagueResponse.or(ZLeagueActionResponse), ...errors },
       },
-      preHandler: requireVerified,
-    },
-    async (request) => {
-      if (request.body) {
-        await answerRequest(db, me(request), request.params.id, request.body);
-        return done(clientMessages.requestCompleted);
-      }
-      return { data: await requestToJoin(db, me(request), request.params.id) };
-    },
+      requireVerified,
+    ),
+    async (request) =>
+      request.body
+        ? answer(me(request), request.params.id, request.body)
+        : { data: await requestToJoin(db, me(request), request.params.id) },
   );
 
   app.put(
     '/league/:id/request',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Accepts or rejects a pending request (creator only); `block` bars the officer from asking again.',
-        params: ZLeagueIdParams,
-        body: ZAnswerRequest,
-        response: { 200: ZLeagueActionResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => {
-      await answerRequest(db, me(request), request.params.id, request.body);
-      return done(clientMessages.requestCompleted);
-    },
+    options(ZLeagueActionResponse, {
+      description:
+        'Accepts or rejects a pending request (creator only); `block` bars the officer from asking again.',
+      params: ZLeagueIdParams,
+      body: ZAnswerRequest,
+    }),
+    async (request) => answer(me(request), request.params.id, request.body),
   );
 
-  const withdraw = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    await withdrawRequest(db, me(request), request.params.id);
-    return done(clientMessages.requestWithdrawn);
-  };
-  for (const [method, url] of [
-    ['POST', '/league/:id/withdraw-request'],
-    ['DELETE', '/league/:id/request'],
-  ] as const) {
-    app.route({
-      method,
-      url,
-      schema: {
-        tags,
-        security,
-        description: 'Withdraws the caller’s pending request.',
-        params: ZLeagueIdParams,
-        response: { 200: ZLeagueActionResponse, ...errors },
-      },
-      preHandler: requireUser,
-      handler: withdraw,
-    });
-  }
-
-  for (const method of ['POST', 'DELETE'] as const) {
-    app.route({
-      method,
-      url: '/league/:id/leave',
-      schema: {
-        tags,
-        security,
-        description: 'Leaves a league (members; the creator deletes instead).',
-        params: ZLeagueIdParams,
-        response: { 200: ZLeagueActionResponse, ...errors },
-      },
-      preHandler: requireUser,
-      handler: async (request: FastifyRequest<{ Params: { id: string } }>) => {
-        await leaveLeague(db, me(request), request.params.id);
-        return done(clientMessages.leftLeague);
-      },
-    });
+  // Acts on one league and answers with the spec's message; an alias pair (DESIGN.md section 2)
+  // is one entry with both routes.
+  const actions: ReadonlyArray<{
+    routes: readonly Route[];
+    run: (db: Db, user: UserRow, id: string) => Promise<void>;
+    message: string;
+    description: string;
+  }> = [
+    {
+      routes: [['DELETE', '/league/m/save/:id']],
+      run: unsaveLeague,
+      message: clientMessages.leagueRemoved,
+      description: 'Removes a league from the saved ones.',
+    },
+    {
+      routes: [['DELETE', '/league/:id']],
+      run: deleteLeague,
+      message: clientMessages.leagueDeleted,
+      description:
+        'Deletes the league with its members, requests, stars and invites (creator only).',
+    },
+    {
+      routes: [
+        ['POST', '/league/:id/withdraw-request'],
+        ['DELETE', '/league/:id/request'],
+      ],
+      run: withdrawRequest,
+      message: clientMessages.requestWithdrawn,
+      description: 'Withdraws the caller’s pending request.',
+    },
+    {
+      routes: [
+        ['POST', '/league/:id/leave'],
+        ['DELETE', '/league/:id/leave'],
+      ],
+      run: leaveLeague,
+      message: clientMessages.leftLeague,
+      description: 'Leaves a league (members; the creator deletes instead).',
+    },
+  ];
+  for (const { routes, run, message, description } of actions) {
+    const handler = async (request: OneLeague) => {
+      await run(db, me(request), request.params.id);
+      return done(message);
+    };
+    for (const [method, url] of routes)
+      app.route({
+        method,
+        url,
+        ...options(ZLeagueActionResponse, { description, params: ZLeagueIdParams }),
+        handler,
+      });
   }
 
   app.get(
     '/league/:id/requests',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'Pending requests of a league (creator; administrators read).',
-        params: ZLeagueIdParams,
-        querystring: ZPageQuery,
-        response: { 200: ZLeagueRequestsResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
+    options(ZLeagueRequestsResponse, {
+      description: 'Pending requests of a league (creator; administrators read).',
+      params: ZLeagueIdParams,
+      querystring: ZPageQuery,
+    }),
     async (request) => {
       const { page, limit } = request.query;
       const found = await leagueRequestsOf(db, me(request), request.params.id, { page, limit });
@@ -385,18 +318,12 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/league/:id/leaderboard',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          "Members by totalPointsEarned (ties to who got there first), or by dpts since Monday in Lagos (`period=week`), with the caller's own rank.",
-        params: ZLeagueIdParams,
-        querystring: ZLeagueLeaderboardQuery,
-        response: { 200: ZLeagueLeaderboardResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
+    options(ZLeagueLeaderboardResponse, {
+      description:
+        "Members by totalPointsEarned (ties to who got there first), or by dpts since Monday in Lagos (`period=week`), with the caller's own rank.",
+      params: ZLeagueIdParams,
+      querystring: ZLeagueLeaderboardQuery,
+    }),
     async (request) => ({
       data: await leagueLeaderboard(
         db,
@@ -413,18 +340,12 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/league/:id/invite-members',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Emails each address a single-use invite (14 days): a sign-up link that makes the new officer a member, or a link to the league for existing accounts. Creator only; members skipped.',
-        params: ZLeagueIdParams,
-        body: ZInviteRequest,
-        response: { 200: ZInviteResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
+    options(ZInviteResponse, {
+      description:
+        'Emails each address a single-use invite (14 days): a sign-up link that makes the new officer a member, or a link to the league for existing accounts. Creator only; members skipped.',
+      params: ZLeagueIdParams,
+      body: ZInviteRequest,
+    }),
     async (request) => {
       const { emails } = request.body;
       const data = await inviteMembers(
@@ -441,18 +362,12 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/league/:id/import-members',
-    {
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        description:
-          'Invites the addresses of a .csv, .xls or .xlsx file (form field `file`; a column named email, or emails in the first column; at most 5,000 rows). A bad file is refused whole with what is wrong.',
-        params: ZLeagueIdParams,
-        response: { 200: ZInviteResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
+    options(ZInviteResponse, {
+      consumes: ['multipart/form-data'],
+      description:
+        'Invites the addresses of a .csv, .xls or .xlsx file (form field `file`; a column named email, or emails in the first column; at most 5,000 rows). A bad file is refused whole with what is wrong.',
+      params: ZLeagueIdParams,
+    }),
     async (request) => {
       authorize(me(request), 'manage', await loadLeague(db, me(request), request.params.id));
       if (!request.isMultipart()) throw badRequest(leagueMessages.noFile, 'file');

@@ -22,7 +22,7 @@ import type { UserRow } from '../../domain/users.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import { authorize, type LeagueFacts } from './policy.ts';
+import { authorize, can, type LeagueFacts } from './policy.ts';
 
 export type LeagueCreateInput = z.output<typeof ZLeagueCreateRequest>;
 export type AnswerInput = z.output<typeof ZAnswerRequest>;
@@ -58,6 +58,7 @@ type LeagueRow = {
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 function presentLeague(row: LeagueRow, me: UserRow): TLeague {
+  const facts = { creatorId: row.creator_id, isPrivate: row.is_private, isMember: row.is_member };
   return {
     _id: row.id,
     name: row.name,
@@ -68,7 +69,8 @@ function presentLeague(row: LeagueRow, me: UserRow): TLeague {
     private: row.is_private,
     discoverable: row.discoverable,
     speciality: row.speciality,
-    courses: row.courses,
+    // A private league's courses are for those who may see its details (DESIGN.md section 5).
+    courses: can(me, 'view-details', facts) ? row.courses : [],
     members_count: row.members_count,
     createdAt: iso(row.created_at),
     _creator: {
@@ -510,6 +512,15 @@ export async function unsaveLeague(db: Db, me: UserRow, id: string): Promise<voi
 }
 
 // ---------- reads of one league ----------
+
+/**
+ * The league's card for its share link: any signed-in officer holding the id sees it, even when
+ * it is not discoverable (the link is the invitation), with their relation to it. It names no
+ * members, and a private league's courses only to those who may see its details.
+ */
+export async function leagueCard(db: Db, me: UserRow, id: string): Promise<TLeague> {
+  return presentOne(db, me, id);
+}
 
 /** 'View Details': the league's courses with the caller's status in each. */
 export async function leagueDetails(

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { clientMessages } from '@dpts/contract/messages';
 import { Button } from '../../../components/button';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { useSession } from '../../../lib/session';
 import { showApiError } from '../../../lib/api-error';
+import { returnPath } from '../../../lib/return-to';
 import { useLogin } from '../api/login';
 import { linkSocial } from '../api/social';
 
@@ -31,6 +32,7 @@ export function LoginForm({
   const loginMutation = useLogin();
   const { setUser } = useSession();
   const navigate = useNavigate();
+  const { state } = useLocation();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function LoginForm({
           showApiError(error);
         }
       }
-      await navigate('/dashboard', { replace: true });
+      await navigate(returnPath(state), { replace: true });
     }
     loginMutation.mutate(
       { email: email.trim(), password },

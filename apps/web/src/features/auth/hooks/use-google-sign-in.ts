@@ -1,15 +1,19 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { clientMessages } from '@dpts/contract/messages';
 import { ApiError } from '../../../lib/api-client';
+import { returnPath } from '../../../lib/return-to';
 import { useSession } from '../../../lib/session';
 import { useLoginSocial } from '../api/social';
 import { profileFromIdToken, type GoogleProfile } from '../lib/id-token';
 
 /** Navigation state for /signup/with-google: the token and the profile it names. */
 export type GoogleSignupState = { googleCredential: string; profile: GoogleProfile };
-/** Navigation state for /login/with-email when Google must be linked with the password first. */
-export type LinkGoogleState = { linkGoogleCredential: string; email: string };
+/**
+ * Navigation state for /login/with-email when Google must be linked with the password first;
+ * `from` keeps the page the log-in returns to.
+ */
+export type LinkGoogleState = { linkGoogleCredential: string; email: string; from?: string };
 
 export function readGoogleSignupState(state: unknown): GoogleSignupState | null {
   const s = state as Partial<GoogleSignupState> | null;
@@ -27,6 +31,7 @@ export function readLinkGoogleState(state: unknown): LinkGoogleState | null {
  */
 export function useGoogleSignIn({ signupSearch = '' }: { signupSearch?: string } = {}) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { setUser } = useSession();
   const mutation = useLoginSocial();
 
@@ -35,7 +40,7 @@ export function useGoogleSignIn({ signupSearch = '' }: { signupSearch?: string }
       onSuccess: ({ user }) => {
         setUser(user);
         toast.success(clientMessages.welcomeBack);
-        void navigate('/dashboard', { replace: true });
+        void navigate(returnPath(location.state), { replace: true });
       },
       onError: (error) => {
         const profile = profileFromIdToken(credential);
@@ -48,6 +53,7 @@ export function useGoogleSignIn({ signupSearch = '' }: { signupSearch?: string }
           const state: LinkGoogleState = {
             linkGoogleCredential: credential,
             email: profile?.email ?? '',
+            from: returnPath(location.state),
           };
           void navigate('/login/with-email', { state });
           return;

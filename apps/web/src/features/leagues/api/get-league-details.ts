@@ -19,6 +19,20 @@ export function useLeagueDetails(id: string, enabled = true) {
   });
 }
 
+/**
+ * The league a share link names, with the caller's relation to it. Failures are the card's to
+ * show ('League not found'), not the shared toast's.
+ */
+export function useLeagueCard(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...leaguesKey, 'card', id],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TLeague }>(`/league/${id}/card`, undefined, signal).then((r) => r.data),
+    enabled,
+    meta: { silentError: true },
+  });
+}
+
 export type LeaderboardPeriod = TLeagueLeaderboard['period'];
 
 export function useLeagueLeaderboard(id: string, period: LeaderboardPeriod, enabled = true) {

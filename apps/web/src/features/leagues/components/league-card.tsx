@@ -41,6 +41,14 @@ export function LeagueImage({
   );
 }
 
+export function PrivateBadge() {
+  return (
+    <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+      Private
+    </span>
+  );
+}
+
 /** A league card (spec section 2): image, name, members, private badge, description, menu. */
 export function LeagueCard({ league, list }: { league: TLeague; list: LeagueListId }) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -86,11 +94,7 @@ export function LeagueCard({ league, list }: { league: TLeague; list: LeagueList
             {league.name}
           </h3>
           <p className="text-sm text-muted">{league.members_count} Members</p>
-          {league.private ? (
-            <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-              Private
-            </span>
-          ) : null}
+          {league.private ? <PrivateBadge /> : null}
         </div>
         {items.length > 0 ? (
           <LeagueMenu label={`Actions for ${league.name}`} items={items} />

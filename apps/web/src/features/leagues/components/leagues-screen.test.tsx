@@ -84,3 +84,102 @@ describe('Discover leagues', { timeout: 15_000 }, () => {
     });
   });
 });
+
+describe('A league share link (/leagues/discover?league=ID)', { timeout: 15_000 }, () => {
+  const id = '5d0f7c6e-2f1a-4c39-9a43-0c6a2b1f8e11';
+  const at = (leagueId: string) => ({
+    path: '/leagues/discover',
+    initialEntry: `/leagues/discover?league=${leagueId}`,
+  });
+
+  it('shows the public league on top; Join League makes the officer a member who can view it', async () => {
+    signIn(createUser());
+    const shared = league(7, {
+      _id: id,
+      name: 'Lagos Sales Sprint',
+      discoverable: false,
+      members_count: 4,
+    });
+    const card = { path: `/v1/league/${id}/card`, body: { data: shared } };
+    const calls = mockFetch([
+      card,
+      { path: '/v1/league', body: page([league(1)]) },
+      { method: 'POST', path: `/v1/league/${id}/join`, body: { data: shared } },
+    ]);
+    renderWithApp(<LeaguesScreen screen="discover" />, at(id));
+    const region = await screen.findByRole('region', { name: 'Shared league' });
+    expect(
+      await within(region).findByRole('heading', { name: 'Lagos Sales Sprint' }),
+    ).toBeInTheDocument();
+    expect(within(region).getByText(/4 Members/)).toBeInTheDocument();
+    expect(within(region).getByText('Description 7')).toBeInTheDocument();
+
+    // After joining, the server's card says member.
+    card.body = { data: { ...shared, isMember: true, members_count: 5 } };
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Join League' }));
+    expect(await screen.findByText('Joined public league successfully')).toBeInTheDocument();
+    expect(await within(region).findByText('You are a member of this league')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'View League' })).toBeInTheDocument();
+    expect(within(region).getByText(/5 Members/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `/v1/league/${id}/join`,
+    ]);
+  });
+
+  it('a private league asks to join, then says the request is sent', async () => {
+    signIn(createUser());
+    const shared = league(8, { _id: id, name: 'Invite Only', private: true });
+    const card = { path: `/v1/league/${id}/card`, body: { data: shared } };
+    mockFetch([
+      card,
+      { path: '/v1/league', body: page([]) },
+      { method: 'POST', path: `/v1/league/${id}/request`, body: { data: shared } },
+    ]);
+    renderWithApp(<LeaguesScreen screen="discover" />, at(id));
+    const region = await screen.findByRole('region', { name: 'Shared league' });
+    const ask = await within(region).findByRole('button', { name: 'Request to Join' });
+    expect(within(region).queryByRole('button', { name: 'Join League' })).toBeNull();
+    card.body = { data: { ...shared, request: { _id: 'r1', createdAt: shared.createdAt } } };
+    await userEvent.setup().click(ask);
+    expect(
+      await screen.findByText('Request to join private league sent successfully'),
+    ).toBeInTheDocument();
+    expect(await within(region).findByText(/Request sent/)).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Withdraw Request' })).toBeInTheDocument();
+  });
+
+  it("says 'League not found' for an unknown league and still lists Discover", async () => {
+    signIn(createUser());
+    mockFetch([
+      {
+        path: `/v1/league/${id}/card`,
+        status: 404,
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'NOT_FOUND',
+          message: 'League not found',
+        },
+      },
+      { path: '/v1/league', body: page([league(1)]) },
+    ]);
+    renderWithApp(<LeaguesScreen screen="discover" />, at(id));
+    const region = await screen.findByRole('region', { name: 'Shared league' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent('League not found');
+    expect(await screen.findAllByRole('article', {}, { timeout: 3000 })).toHaveLength(1);
+  });
+
+  it('checks the id with the contract before asking, and closes on request', async () => {
+    signIn(createUser());
+    const calls = mockFetch([{ path: '/v1/league', body: page([]) }]);
+    const { router } = renderWithApp(<LeaguesScreen screen="discover" />, at('not-a-league'));
+    const region = await screen.findByRole('region', { name: 'Shared league' });
+    expect(within(region).getByRole('alert')).toHaveTextContent('League not found');
+    expect(calls.some((c) => c.url.includes('/card'))).toBe(false);
+    await userEvent
+      .setup()
+      .click(within(region).getByRole('button', { name: 'Close shared league' }));
+    expect(screen.queryByRole('region', { name: 'Shared league' })).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+});

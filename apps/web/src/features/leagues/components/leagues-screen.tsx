@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { Tabs } from '../../../components/tabs';
 import type { LeagueListId } from '../api/get-leagues';
 import { LeagueList } from './league-list';
+import { SharedLeague } from './shared-league';
 
 const screens = {
   discover: [
@@ -23,6 +25,18 @@ const screens = {
 export function LeaguesScreen({ screen }: { screen: keyof typeof screens }) {
   const tabs = screens[screen];
   const [active, setActive] = useState<LeagueListId>(tabs[0][0]);
+  // A league's share link: /leagues/discover?league=ID (decision 034).
+  const [params, setParams] = useSearchParams();
+  const shared = screen === 'discover' ? params.get('league') : null;
+  function dismissShared() {
+    setParams(
+      (current) => {
+        current.delete('league');
+        return current;
+      },
+      { replace: true },
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -34,6 +48,7 @@ export function LeaguesScreen({ screen }: { screen: keyof typeof screens }) {
           Create League
         </ButtonLink>
       </div>
+      {shared !== null ? <SharedLeague id={shared} onDismiss={dismissShared} /> : null}
       <Tabs
         label={screen === 'discover' ? 'Discover leagues' : 'My leagues'}
         activeId={active}
