@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
-import { waitForMail } from './helpers/mailbox';
+import { signUpVerifiedOfficer } from './helpers/officer';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
@@ -78,31 +78,7 @@ beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
   page = await (await newContext(browser, server.url, DESKTOP)).newPage();
-  const sentAt = Date.now() - 1000;
-  const registered = await api('/authentication/register', {
-    code: '',
-    firstName: officer.firstName,
-    lastName: officer.lastName,
-    email: officer.email,
-    username: officer.username,
-    dateOfBirth: '1997-08-09',
-    phone: `81${stamp}`,
-    password: officer.password,
-    stateOfOrigin: 'Kaduna',
-    localGovtOfOrigin: 'Zaria',
-    stateOfResidence: 'Lagos',
-    localGovtOfResidence: 'Ikeja',
-    officerType: 'technical',
-    officerData: {
-      complementSkill: 'Research & Data',
-      technicalCapability: 'Mid',
-      language: 'Hausa',
-    },
-    learningPath: ['Cybersecurity', 'Data Analysis', 'Cloud-Computing', 'Sales'],
-  });
-  officerToken = String(registered.token);
-  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  await api('/authentication/verify/email', { otp: Number(code) }, officerToken);
+  officerToken = (await signUpVerifiedOfficer(server.url, officer)).token;
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import {
   type ExtensionBrowser,
   type FakeSite,
 } from './helpers/extension';
-import { waitForMail } from './helpers/mailbox';
+import { signUpVerifiedOfficer } from './helpers/officer';
 import { startServer, type RunningServer } from './helpers/server';
 
 /**
@@ -115,35 +115,10 @@ beforeAll(async () => {
   browser = await launchWithExtension(built.dir, server.url, [coursera]);
   app = await browser.context.newPage();
 
-  const sentAt = Date.now() - 1000;
-  await api('/authentication/register', {
-    body: {
-      code: '',
-      firstName: officer.firstName,
-      lastName: officer.lastName,
-      email: officer.email,
-      username: `chidinma${stamp}`,
-      dateOfBirth: '1997-05-06',
-      phone: `81${stamp}`,
-      password: officer.password,
-      stateOfOrigin: 'Enugu',
-      localGovtOfOrigin: 'Nsukka',
-      stateOfResidence: 'Lagos',
-      localGovtOfResidence: 'Ikeja',
-      officerType: 'technical',
-      officerData: {
-        complementSkill: 'Research & Data',
-        technicalCapability: 'High',
-        language: 'Igbo',
-      },
-      learningPath: ['Artificial Intelligence (AI)', 'Data Analysis', 'Cybersecurity', 'Sales'],
-    },
+  await signUpVerifiedOfficer(server.url, {
+    ...officer,
+    learningPath: ['Artificial Intelligence (AI)', 'Data Analysis', 'Cybersecurity', 'Sales'],
   });
-  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  const { token } = await api('/authentication/login', {
-    body: { email: officer.email, password: officer.password },
-  });
-  await api('/authentication/verify/email', { token: String(token), body: { otp: Number(code) } });
 }, 180_000);
 
 afterAll(async () => {

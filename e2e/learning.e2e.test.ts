@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './helpers/server';
 import { startFakeSites, type FakeSites } from '../apps/server/src/test/fake-sites';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
-import { waitForMail } from './helpers/mailbox';
+import { signUpVerifiedOfficer } from './helpers/officer';
 
 let server: RunningServer;
 let sites: FakeSites;
@@ -79,35 +79,7 @@ beforeAll(async () => {
   context = await newContext(browser, server.url, DESKTOP);
   page = await context.newPage();
   // An officer who signed up and verified their email earlier.
-  const sentAt = Date.now() - 1000;
-  await api('/authentication/register', {
-    body: {
-      code: '',
-      firstName: officer.firstName,
-      lastName: officer.lastName,
-      email: officer.email,
-      username: officer.username,
-      dateOfBirth: '1998-02-03',
-      phone: `80${stamp}`,
-      password: officer.password,
-      stateOfOrigin: 'Oyo',
-      localGovtOfOrigin: 'Ogbomosho-North',
-      stateOfResidence: 'Lagos',
-      localGovtOfResidence: 'Ikeja',
-      officerType: 'technical',
-      officerData: {
-        complementSkill: 'Research & Data',
-        technicalCapability: 'High',
-        language: 'Yoruba',
-      },
-      learningPath: ['Programming/Software Development', 'Data Analysis', 'Cybersecurity', 'Sales'],
-    },
-  });
-  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  const { token } = await api('/authentication/login', {
-    body: { email: officer.email, password: officer.password },
-  });
-  await api('/authentication/verify/email', { token: String(token), body: { otp: Number(code) } });
+  await signUpVerifiedOfficer(server.url, officer);
 });
 
 afterAll(async () => {
