@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { callApi } from './helpers/api';
 import { startServer, type RunningServer } from './helpers/server';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
@@ -33,19 +34,8 @@ const newCourse = {
   url: `https://www.coursera.org/learn/digital-safety-${stamp}`,
 };
 
-async function api(urlPath: string, body?: unknown, token?: string) {
-  const res = await fetch(`${server.url}/v1${urlPath}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${urlPath}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (urlPath: string, body?: unknown, token?: string) =>
+  callApi(server.url, urlPath, { body, token });
 
 async function signIn(target: Page, email: string, password: string) {
   await target.goto('/login');

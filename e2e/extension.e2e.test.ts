@@ -13,6 +13,7 @@ import {
   type FakeSite,
 } from './helpers/extension';
 import { signUpVerifiedOfficer } from './helpers/officer';
+import { callApi } from './helpers/api';
 import { startServer, type RunningServer } from './helpers/server';
 
 /**
@@ -43,19 +44,8 @@ const COURSE = {
 const certificateId = randomBytes(6).toString('hex').toUpperCase();
 const CERTIFICATE = `https://www.coursera.org/account/accomplishments/verify/${certificateId}`;
 
-async function api(path: string, init: { body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${server.url}/v1${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (path: string, init: { body?: unknown; token?: string } = {}) =>
+  callApi(server.url, path, init);
 
 async function sessionToken(): Promise<string> {
   const cookie = (await browser.context.cookies(server.url)).find((c) => c.name === 'ttk');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { callApi } from './helpers/api';
 import { startServer, type RunningServer } from './helpers/server';
 import { startFakeSites, type FakeSites } from '../apps/server/src/test/fake-sites';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
@@ -33,19 +34,8 @@ const certifications = [
   ['information-security', 'https://www.freecodecamp.org/learn/information-security/'],
 ] as const;
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${server.url}/v1${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
+  callApi(server.url, path, init);
 
 /** The session token of the signed-in browser: what the web app hands the extension. */
 async function sessionToken(): Promise<string> {

@@ -1,4 +1,5 @@
 import type { TRegisterRequest } from '@dpts/contract/auth';
+import { callApi } from './api';
 import { waitForMail } from './mailbox';
 
 export type OfficerSignUp = TRegisterRequest;
@@ -37,27 +38,13 @@ export function officerSignUp(overrides: Partial<OfficerSignUp> = {}): OfficerSi
   };
 }
 
-async function post(serverUrl: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${serverUrl}/v1${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** Signs an officer up through the API, as the sign-up form does; answers with their session. */
 export async function registerOfficer(
   serverUrl: string,
   overrides: Partial<OfficerSignUp> = {},
 ): Promise<SignedUpOfficer> {
   const officer = officerSignUp(overrides);
-  const { token } = await post(serverUrl, '/authentication/register', officer);
+  const { token } = await callApi(serverUrl, '/authentication/register', { body: officer });
   return { ...officer, token: String(token) };
 }
 
@@ -72,6 +59,9 @@ export async function signUpVerifiedOfficer(
   const sentAt = Date.now() - 1000;
   const officer = await registerOfficer(serverUrl, overrides);
   const code = await waitForMail(serverUrl, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  await post(serverUrl, '/authentication/verify/email', { otp: Number(code) }, officer.token);
+  await callApi(serverUrl, '/authentication/verify/email', {
+    body: { otp: Number(code) },
+    token: officer.token,
+  });
   return officer;
 }
