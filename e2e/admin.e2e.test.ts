@@ -6,10 +6,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { callApi } from './helpers/api';
 import { startServer, type RunningServer } from './helpers/server';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
-import { waitForMail } from './helpers/mailbox';
+import { signUpVerifiedOfficer } from './helpers/officer';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
@@ -33,19 +34,8 @@ const newCourse = {
   url: `https://www.coursera.org/learn/digital-safety-${stamp}`,
 };
 
-async function api(urlPath: string, body?: unknown, token?: string) {
-  const res = await fetch(`${server.url}/v1${urlPath}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${urlPath}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (urlPath: string, body?: unknown, token?: string) =>
+  callApi(server.url, urlPath, { body, token });
 
 async function signIn(target: Page, email: string, password: string) {
   await target.goto('/login');
@@ -78,31 +68,7 @@ beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
   page = await (await newContext(browser, server.url, DESKTOP)).newPage();
-  const sentAt = Date.now() - 1000;
-  const registered = await api('/authentication/register', {
-    code: '',
-    firstName: officer.firstName,
-    lastName: officer.lastName,
-    email: officer.email,
-    username: officer.username,
-    dateOfBirth: '1997-08-09',
-    phone: `81${stamp}`,
-    password: officer.password,
-    stateOfOrigin: 'Kaduna',
-    localGovtOfOrigin: 'Zaria',
-    stateOfResidence: 'Lagos',
-    localGovtOfResidence: 'Ikeja',
-    officerType: 'technical',
-    officerData: {
-      complementSkill: 'Research & Data',
-      technicalCapability: 'Mid',
-      language: 'Hausa',
-    },
-    learningPath: ['Cybersecurity', 'Data Analysis', 'Cloud-Computing', 'Sales'],
-  });
-  officerToken = String(registered.token);
-  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  await api('/authentication/verify/email', { otp: Number(code) }, officerToken);
+  officerToken = (await signUpVerifiedOfficer(server.url, officer)).token;
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { artifactsDir, DESKTOP, launchBrowser, newContext, PHONE } from './helpers/browser';
+import { registerOfficer, type SignedUpOfficer } from './helpers/officer';
 
 /**
  * What a phone on a slow network downloads: bytes over the wire per route (compressed as the
@@ -11,40 +12,12 @@ import { artifactsDir, DESKTOP, launchBrowser, newContext, PHONE } from './helpe
  */
 let server: RunningServer;
 let browser: Browser;
-let token: string;
-
-const stamp = Date.now().toString().slice(-8);
+let officer: SignedUpOfficer;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const res = await fetch(`${server.url}/v1/authentication/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      code: '',
-      firstName: 'Chidi',
-      lastName: 'Eze',
-      email: `chidi.${stamp}@example.com`,
-      username: `chidi${stamp}`,
-      dateOfBirth: '1996-04-09',
-      phone: `81${stamp}`,
-      password: 'delivery-check-1',
-      stateOfOrigin: 'Enugu',
-      localGovtOfOrigin: 'Nsukka',
-      stateOfResidence: 'Lagos',
-      localGovtOfResidence: 'Ikeja',
-      officerType: 'technical',
-      officerData: {
-        complementSkill: 'Research & Data',
-        technicalCapability: 'High',
-        language: 'Igbo',
-      },
-      learningPath: ['Programming/Software Development', 'Data Analysis', 'Cybersecurity', 'Sales'],
-    }),
-  });
-  expect(res.status).toBe(200);
-  token = ((await res.json()) as { token: string }).token;
+  officer = await registerOfficer(server.url, { firstName: 'Chidi', lastName: 'Eze' });
 });
 
 afterAll(async () => {
@@ -54,7 +27,7 @@ afterAll(async () => {
 
 async function signedInContext(): Promise<BrowserContext> {
   const context = await newContext(browser, server.url, PHONE);
-  await context.addCookies([{ name: 'ttk', value: token, url: server.url }]);
+  await context.addCookies([{ name: 'ttk', value: officer.token, url: server.url }]);
   return context;
 }
 
@@ -185,8 +158,8 @@ describe('content security policy', () => {
       });
     });
     await page.goto('/login/with-email');
-    await page.getByLabel('Email').fill(`chidi.${stamp}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('delivery-check-1');
+    await page.getByLabel('Email').fill(officer.email);
+    await page.getByLabel('Password', { exact: true }).fill(officer.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
     await page

@@ -12,7 +12,8 @@ import {
   type ExtensionBrowser,
   type FakeSite,
 } from './helpers/extension';
-import { waitForMail } from './helpers/mailbox';
+import { signUpVerifiedOfficer } from './helpers/officer';
+import { callApi } from './helpers/api';
 import { startServer, type RunningServer } from './helpers/server';
 
 /**
@@ -43,19 +44,8 @@ const COURSE = {
 const certificateId = randomBytes(6).toString('hex').toUpperCase();
 const CERTIFICATE = `https://www.coursera.org/account/accomplishments/verify/${certificateId}`;
 
-async function api(path: string, init: { body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${server.url}/v1${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (path: string, init: { body?: unknown; token?: string } = {}) =>
+  callApi(server.url, path, init);
 
 async function sessionToken(): Promise<string> {
   const cookie = (await browser.context.cookies(server.url)).find((c) => c.name === 'ttk');
@@ -115,35 +105,10 @@ beforeAll(async () => {
   browser = await launchWithExtension(built.dir, server.url, [coursera]);
   app = await browser.context.newPage();
 
-  const sentAt = Date.now() - 1000;
-  await api('/authentication/register', {
-    body: {
-      code: '',
-      firstName: officer.firstName,
-      lastName: officer.lastName,
-      email: officer.email,
-      username: `chidinma${stamp}`,
-      dateOfBirth: '1997-05-06',
-      phone: `81${stamp}`,
-      password: officer.password,
-      stateOfOrigin: 'Enugu',
-      localGovtOfOrigin: 'Nsukka',
-      stateOfResidence: 'Lagos',
-      localGovtOfResidence: 'Ikeja',
-      officerType: 'technical',
-      officerData: {
-        complementSkill: 'Research & Data',
-        technicalCapability: 'High',
-        language: 'Igbo',
-      },
-      learningPath: ['Artificial Intelligence (AI)', 'Data Analysis', 'Cybersecurity', 'Sales'],
-    },
+  await signUpVerifiedOfficer(server.url, {
+    ...officer,
+    learningPath: ['Artificial Intelligence (AI)', 'Data Analysis', 'Cybersecurity', 'Sales'],
   });
-  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  const { token } = await api('/authentication/login', {
-    body: { email: officer.email, password: officer.password },
-  });
-  await api('/authentication/verify/email', { token: String(token), body: { otp: Number(code) } });
 }, 180_000);
 
 afterAll(async () => {

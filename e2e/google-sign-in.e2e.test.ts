@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
+import { registerOfficer } from './helpers/officer';
 import { startTestIssuer, type TestIssuer } from '../apps/server/src/test/oidc-issuer';
 
 /**
@@ -128,32 +129,19 @@ describe('Google sign-in and sign-up', () => {
     await logOut();
     const email = `tunde.${stamp}@gmail.com`;
     const password = 'tunde-secret-1';
-    const res = await fetch(`${server.url}/v1/authentication/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        code: '',
-        firstName: 'Tunde',
-        lastName: 'Bakare',
-        email,
-        username: `tunde${stamp}`,
-        dateOfBirth: '1990-02-02',
-        phone: String(8000000000 + (stamp % 999999999)),
-        password,
-        stateOfOrigin: 'Oyo',
-        localGovtOfOrigin: 'Ibadan-Central',
-        stateOfResidence: 'Lagos',
-        localGovtOfResidence: 'Ikeja',
-        officerType: 'sales',
-        officerData: {
-          complementSkill: 'Marketing & Ideation',
-          technicalCapability: null,
-          language: 'Yoruba',
-        },
-        learningPath: ['Sales', 'Communication', 'Remote Work', 'IT Support'],
-      }),
+    await registerOfficer(server.url, {
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+      email,
+      password,
+      officerType: 'sales',
+      officerData: {
+        complementSkill: 'Marketing & Ideation',
+        technicalCapability: null,
+        language: 'Yoruba',
+      },
+      learningPath: ['Sales', 'Communication', 'Remote Work', 'IT Support'],
     });
-    expect(res.status, await res.clone().text()).toBe(200);
     await page.context().clearCookies();
 
     await page.goto('/login');

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { waitForMail } from './helpers/mailbox';
+import { signUpVerifiedOfficer } from './helpers/officer';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,45 +27,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVRYhe2SQQkAQRDD+q/I868iK+IeYaAQAWlo+nGa6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAvWJ3Ie4S3aAbgF6xuxB3iW7QDUCv2F2Iu0Q36AagV+wuxF2iG/zkAfFMSKb1XXBCAAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function api(path: string, init: { body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${server.url}/v1${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** An officer who signed up and verified their email earlier. */
-async function registerVerified(officer: typeof ada) {
-  const sentAt = Date.now() - 1000;
-  const { token } = await api('/authentication/register', {
-    body: {
-      code: '',
-      ...officer,
-      dateOfBirth: '1995-02-03',
-      stateOfOrigin: 'Oyo',
-      localGovtOfOrigin: 'Ogbomosho-North',
-      stateOfResidence: 'Lagos',
-      localGovtOfResidence: 'Ikeja',
-      officerType: 'technical',
-      officerData: {
-        complementSkill: 'Research & Data',
-        technicalCapability: 'High',
-        language: 'Yoruba',
-      },
-      learningPath: ['Programming/Software Development', 'Data Analysis', 'Cybersecurity', 'Sales'],
-    },
-  });
-  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  await api('/authentication/verify/email', { token: String(token), body: { otp: Number(code) } });
-}
 
 async function signIn(officer: typeof ada): Promise<Page> {
   const context = await newContext(browser, server.url, DESKTOP);
@@ -103,8 +65,8 @@ let shareLink = '';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await registerVerified(ada);
-  await registerVerified(chidi);
+  await signUpVerifiedOfficer(server.url, ada);
+  await signUpVerifiedOfficer(server.url, chidi);
 });
 
 afterAll(async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { callApi } from './helpers/api';
 import { startServer, type RunningServer } from './helpers/server';
 import { startFakeSites, type FakeSites } from '../apps/server/src/test/fake-sites';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
-import { waitForMail } from './helpers/mailbox';
+import { signUpVerifiedOfficer } from './helpers/officer';
 
 let server: RunningServer;
 let sites: FakeSites;
@@ -33,19 +34,8 @@ const certifications = [
   ['information-security', 'https://www.freecodecamp.org/learn/information-security/'],
 ] as const;
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${server.url}/v1${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
+  callApi(server.url, path, init);
 
 /** The session token of the signed-in browser: what the web app hands the extension. */
 async function sessionToken(): Promise<string> {
@@ -79,35 +69,7 @@ beforeAll(async () => {
   context = await newContext(browser, server.url, DESKTOP);
   page = await context.newPage();
   // An officer who signed up and verified their email earlier.
-  const sentAt = Date.now() - 1000;
-  await api('/authentication/register', {
-    body: {
-      code: '',
-      firstName: officer.firstName,
-      lastName: officer.lastName,
-      email: officer.email,
-      username: officer.username,
-      dateOfBirth: '1998-02-03',
-      phone: `80${stamp}`,
-      password: officer.password,
-      stateOfOrigin: 'Oyo',
-      localGovtOfOrigin: 'Ogbomosho-North',
-      stateOfResidence: 'Lagos',
-      localGovtOfResidence: 'Ikeja',
-      officerType: 'technical',
-      officerData: {
-        complementSkill: 'Research & Data',
-        technicalCapability: 'High',
-        language: 'Yoruba',
-      },
-      learningPath: ['Programming/Software Development', 'Data Analysis', 'Cybersecurity', 'Sales'],
-    },
-  });
-  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  const { token } = await api('/authentication/login', {
-    body: { email: officer.email, password: officer.password },
-  });
-  await api('/authentication/verify/email', { token: String(token), body: { otp: Number(code) } });
+  await signUpVerifiedOfficer(server.url, officer);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { launchBrowser, PHONE, screenshot } from './helpers/browser';
-import { waitForMail } from './helpers/mailbox';
+import { signUpVerifiedOfficer } from './helpers/officer';
 
 /** A new officer's phone: Chrome for Android at 360 px (cannot run the extension). */
 const CHROME_ANDROID =
@@ -18,23 +18,11 @@ let token: string;
 
 const stamp = Date.now().toString().slice(-8);
 const officer = {
+  firstName: 'Chiamaka',
+  lastName: 'Okonkwo-Adeyemi',
   email: `chiamaka.${stamp}@example.com`,
   password: 'phone-journeys-1',
 };
-
-async function api(path: string, body: unknown, bearer?: string) {
-  const res = await fetch(`${server.url}/v1${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function phone(
   options: { signedIn?: boolean; userAgent?: string } = {},
@@ -74,35 +62,7 @@ function smallTapTargets(page: Page) {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const sentAt = Date.now() - 1000;
-  await api('/authentication/register', {
-    code: '',
-    firstName: 'Chiamaka',
-    lastName: 'Okonkwo-Adeyemi',
-    email: officer.email,
-    username: `chiamaka${stamp}`,
-    dateOfBirth: '1997-08-21',
-    phone: `81${stamp}`,
-    password: officer.password,
-    stateOfOrigin: 'Anambra',
-    localGovtOfOrigin: 'Awka-South',
-    stateOfResidence: 'Lagos',
-    localGovtOfResidence: 'Ikeja',
-    officerType: 'technical',
-    officerData: {
-      complementSkill: 'Research & Data',
-      technicalCapability: 'Mid',
-      language: 'Igbo',
-    },
-    learningPath: ['Programming/Software Development', 'Data Analysis', 'Cybersecurity', 'Sales'],
-  });
-  const code = await waitForMail(server.url, officer.email, /\b(\d{6})\b/, { after: sentAt });
-  const login = await api('/authentication/login', {
-    email: officer.email,
-    password: officer.password,
-  });
-  token = String(login.token);
-  await api('/authentication/verify/email', { otp: Number(code) }, token);
+  ({ token } = await signUpVerifiedOfficer(server.url, officer));
 });
 
 afterAll(async () => {

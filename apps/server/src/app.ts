@@ -21,6 +21,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { quotasPlugin } from './plugins/quotas.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
 import { registerFeatures } from './features/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(sameOriginPlugin);
   await app.register(compressionPlugin);
+  await app.register(redisPlugin);
   await app.register(quotasPlugin);
   await app.register(rateLimitPlugin);
   await app.register(changeFeedPlugin);

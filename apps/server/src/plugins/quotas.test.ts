@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENTS_PER_DAY, RATE_LIMITS, serverMessages } from '@dpts/contract';
-import { createTestApp, type TestContext } from '../test/helpers.ts';
+import { createTestApp, testRedisEnv, type TestContext } from '../test/helpers.ts';
 import { bearer, createUser, postActivity, uniqueId, visitEvent } from '../test/factories.ts';
 import { MemoryCounters, RedisCounters } from '../lib/counters.ts';
 
-/** Limits on what one officer may store or send (RATE_LIMITS=on here). */
+/** Limits on what one officer may store or send (RATE_LIMITS=on; in Redis with TEST_REDIS_URL). */
 let ctx: TestContext;
 // Five minutes before a Lagos midnight (23:55 WAT = 22:55 UTC).
 let clock = new Date('2026-11-24T22:55:00Z');
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMITS: 'on' }, { now: () => clock });
+  ctx = await createTestApp({ RATE_LIMITS: 'on', ...testRedisEnv() }, { now: () => clock });
 });
 afterAll(async () => ctx.close());
 

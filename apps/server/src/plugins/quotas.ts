@@ -12,16 +12,13 @@ declare module 'fastify' {
   }
 }
 
-export const quotasPlugin = fp(async (app: FastifyInstance) => {
-  if (app.config.redisUrl) {
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-    app.decorate('counters', new RedisCounters(redis));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-  } else app.decorate('counters', new MemoryCounters());
-});
+export const quotasPlugin = fp(
+  async (app: FastifyInstance) => {
+    const counters: Counters = app.redis ? new RedisCounters(app.redis) : new MemoryCounters();
+    app.decorate('counters', counters);
+  },
+  { dependencies: ['redis'] },
+);
 
 /**
  * preHandler: at most `max` units (from `amountOf`) per key and Lagos day. A request that would

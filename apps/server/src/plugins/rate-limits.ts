@@ -10,20 +10,15 @@ export type Limit = { max: number; window: string };
  * Rate limiting, off unless a route asks for it; counters in Redis when REDIS_URL is set (several
  * API processes), otherwise in this process.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const { redisUrl } = app.config;
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(redisUrl
-      ? {
-          redis: new (await import('ioredis')).Redis(redisUrl, {
-            connectTimeout: 500,
-            maxRetriesPerRequest: 1,
-          }),
-        }
-      : {}),
-  });
-});
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(app.redis ? { redis: app.redis } : {}),
+    });
+  },
+  { dependencies: ['redis'] },
+);
 
 /**
  * Per-IP limit for a route's `config.rateLimit` (checked before the body is read).

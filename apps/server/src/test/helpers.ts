@@ -94,6 +94,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * REDIS_URL for the suites that turn limits on, when TEST_REDIS_URL names a Redis to count in
+ * (as several API processes do); empty otherwise, so they count in the process.
+ */
+export function testRedisEnv(): { REDIS_URL?: string } {
+  const url = process.env.TEST_REDIS_URL;
+  return url ? { REDIS_URL: url } : {};
+}
+
 /** The whole app on its own database, without a port. */
 export async function createTestApp(
   env: Record<string, string> = {},

@@ -3,8 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { serverMessages } from '@dpts/contract';
 import { rows } from '../../db/client.ts';
 import { activityEvents, courses, enrollments } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { certificateFor, startFakeSites, type FakeSites } from '../../test/fake-sites.ts';
+import {
+  certificateOf,
+  courseStatusOf,
+  createTestAppWithSites,
+  ledgerSum,
+  PYTHON_COURSE,
+  seedCourse,
+  statsOf,
+  type SitesTestContext,
+} from '../../test/learning.ts';
 import {
   bearer,
   completeEvent,
@@ -19,51 +27,21 @@ import {
 } from '../../test/factories.ts';
 import { rebuildRankCounters } from '../points/ranks.ts';
 
-let ctx: TestContext;
-let sites: FakeSites;
+let ctx: SitesTestContext;
 const db = () => ctx.database.db;
 /** Completions pay once the (fake) issuing site has confirmed them: run the verification jobs. */
 const verify = () => ctx.app.jobs.drain();
 
 beforeAll(async () => {
-  sites = await startFakeSites();
   // Caps are the claims feature's concern; here they stay out of the way of the counting tests.
-  ctx = await createTestApp({
-    ...sites.env,
+  ctx = await createTestAppWithSites({
     CLAIMS_DAILY_COMPLETIONS: '1000',
     CLAIMS_DAILY_POINTS: '100000',
   });
 });
-afterAll(async () => {
-  await ctx?.close();
-  await sites?.close();
-});
+afterAll(() => ctx?.close());
 
-/** A certificate of that course that the fake site will confirm for this officer. */
-function certificateOf(officer: TestUser, c: { name: string; website: string; courseKey: string }) {
-  return certificateFor(
-    sites,
-    { firstName: officer.user.firstName, lastName: officer.user.lastName },
-    c,
-  );
-}
-
-async function course(name: string, website: string) {
-  const [row] = await db()
-    .select()
-    .from(courses)
-    .where(sql`${courses.name} = ${name} and ${courses.website} = ${website}`);
-  if (!row) throw new Error(`no seed course ${website} / ${name}`);
-  return row;
-}
-
-async function ledgerSum(userId: string): Promise<number> {
-  const [row] = await rows<{ sum: number }>(
-    db(),
-    sql`select coalesce(sum(points), 0)::int as sum from points_ledger where user_id = ${userId}`,
-  );
-  return row!.sum;
-}
+const course = (name: string, website: string) => seedCourse(db(), name, website);
 
 async function enrollmentOf(userId: string, courseId: string) {
   const [row] = await db()
@@ -91,10 +69,7 @@ async function countersMatchRebuild(): Promise<void> {
 describe('POST /v1/activity', () => {
   it('enrols the officer on a visit or a start of a catalogue course page', async () => {
     const officer = await createUser(db());
-    const python = await course(
-      'Programming for Everybody (Getting Started with Python)',
-      'Coursera',
-    );
+    const python = await course(PYTHON_COURSE, 'Coursera');
     const res = await postActivity(ctx.app, officer.token, [
       visitEvent({ url: 'https://www.coursera.org/learn/python/home/week/1?utm_source=x' }),
       startEvent({ url: 'https://www.coursera.org/learn/python' }),
@@ -105,11 +80,7 @@ describe('POST /v1/activity', () => {
       'enrolled',
     ]);
     expect((await enrollmentOf(officer.user.id, python.id))?.state).toBe('enrolled');
-    const stats = await ctx.app.inject({
-      url: '/v1/profile/stats',
-      headers: bearer(officer.token),
-    });
-    expect(stats.json().data).toEqual({
+    expect(await statsOf(ctx.app, officer)).toEqual({
       totalPoints: 0,
       enrolledCourses: 1,
       completedCourses: 0,
@@ -120,7 +91,7 @@ describe('POST /v1/activity', () => {
   it('awards a course’s points once for a completion with a certificate of its site', async () => {
     const officer = await createUser(db());
     const support = await course('Technical Support Fundamentals', 'Coursera');
-    const certificate = certificateOf(officer, support);
+    const certificate = certificateOf(ctx.sites, officer, support);
     const completion = completeEvent({ url: certificate, title: 'Technical Support Fundamentals' });
     const first = await postActivity(ctx.app, officer.token, [completion]);
     expect(first.statusCode).toBe(200);
@@ -146,26 +117,18 @@ describe('POST /v1/activity', () => {
     expect(again.json().data.results[0]).toMatchObject({ outcome: 'completed', pointsAwarded: 0 });
     await verify();
     expect((await reloadUser(db(), officer.user.id)).totalPointsEarned).toBe(support.point);
-    expect(await ledgerSum(officer.user.id)).toBe(support.point);
+    expect(await ledgerSum(db(), officer.user.id)).toBe(support.point);
 
-    const topic = await ctx.app.inject({
-      url: `/v1/topics/${support.topicId}`,
-      headers: bearer(officer.token),
-    });
-    const row = topic.json().courses.find((c: { courseId: string }) => c.courseId === support.id);
-    expect(row.status).toBe('completed');
+    expect(await courseStatusOf(ctx.app, officer, support)).toBe('completed');
   });
 
   it('reads the course from the course page a completion was seen on', async () => {
     const officer = await createUser(db());
-    const python = await course(
-      'Programming for Everybody (Getting Started with Python)',
-      'Coursera',
-    );
+    const python = await course(PYTHON_COURSE, 'Coursera');
     const res = await postActivity(ctx.app, officer.token, [
       completeEvent({
         url: 'https://www.coursera.org/learn/python',
-        certificateUrl: certificateOf(officer, python),
+        certificateUrl: certificateOf(ctx.sites, officer, python),
       }),
     ]);
     expect(res.json().data.results[0]).toMatchObject({ outcome: 'verifying', pointsAwarded: 0 });
@@ -177,7 +140,10 @@ describe('POST /v1/activity', () => {
     const officer = await createUser(db());
     const networking = await course('Networking Basics', 'Cisco Networking Academy');
     const res = await postActivity(ctx.app, officer.token, [
-      completeEvent({ url: certificateOf(officer, networking), title: 'Networking Basics' }),
+      completeEvent({
+        url: certificateOf(ctx.sites, officer, networking),
+        title: 'Networking Basics',
+      }),
     ]);
     expect(res.json().data.results[0]).toMatchObject({ outcome: 'verifying', pointsAwarded: 0 });
     await verify();
@@ -186,10 +152,7 @@ describe('POST /v1/activity', () => {
 
   it('pays nothing for a completion without certificate evidence', async () => {
     const officer = await createUser(db());
-    const python = await course(
-      'Programming for Everybody (Getting Started with Python)',
-      'Coursera',
-    );
+    const python = await course(PYTHON_COURSE, 'Coursera');
     const res = await postActivity(ctx.app, officer.token, [
       completeEvent({ url: 'https://www.coursera.org/learn/python', title: python.name }),
     ]);
@@ -223,7 +186,7 @@ describe('POST /v1/activity', () => {
     const owner = await createUser(db());
     const copier = await createUser(db());
     const title = 'The Bits and Bytes of Computer Networking';
-    const certificate = certificateOf(owner, await course(title, 'Coursera'));
+    const certificate = certificateOf(ctx.sites, owner, await course(title, 'Coursera'));
     await postActivity(ctx.app, owner.token, [completeEvent({ url: certificate, title })]);
     await verify();
     expect((await reloadUser(db(), owner.user.id)).totalPointsEarned).toBeGreaterThan(0);
@@ -236,11 +199,8 @@ describe('POST /v1/activity', () => {
 
   it('within one batch, counts a repeated event once and a certificate for one course only', async () => {
     const officer = await createUser(db());
-    const python = await course(
-      'Programming for Everybody (Getting Started with Python)',
-      'Coursera',
-    );
-    const certificate = certificateOf(officer, python);
+    const python = await course(PYTHON_COURSE, 'Coursera');
+    const certificate = certificateOf(ctx.sites, officer, python);
     const first = completeEvent({
       url: 'https://www.coursera.org/learn/python',
       certificateUrl: certificate,
@@ -261,7 +221,7 @@ describe('POST /v1/activity', () => {
     ]);
     // The site says which course the certificate is for: the other claim is refused.
     await verify();
-    expect(await ledgerSum(officer.user.id)).toBe(python.point);
+    expect(await ledgerSum(db(), officer.user.id)).toBe(python.point);
   });
 
   it('keeps unknown addresses for review and awards nothing', async () => {
@@ -348,7 +308,10 @@ describe('POST /v1/activity', () => {
   it('counts the same completion sent 20 times at once exactly once', async () => {
     const officer = await createUser(db());
     const support = await course('Technical Support Fundamentals', 'Coursera');
-    const completion = completeEvent({ url: certificateOf(officer, support), title: support.name });
+    const completion = completeEvent({
+      url: certificateOf(ctx.sites, officer, support),
+      title: support.name,
+    });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => postActivity(ctx.app, officer.token, [completion])),
     );
@@ -358,7 +321,7 @@ describe('POST /v1/activity', () => {
     expect(outcomes.filter((o) => o.outcome === 'duplicate')).toHaveLength(19);
     await verify();
     expect((await reloadUser(db(), officer.user.id)).totalPointsEarned).toBe(support.point);
-    expect(await ledgerSum(officer.user.id)).toBe(support.point);
+    expect(await ledgerSum(db(), officer.user.id)).toBe(support.point);
   });
 
   it('counts 20 different completions of one officer sent at once, each once', async () => {
@@ -372,7 +335,7 @@ describe('POST /v1/activity', () => {
     const answers = await Promise.all(
       catalogue.map((c) =>
         postActivity(ctx.app, officer.token, [
-          completeEvent({ url: c.url, certificateUrl: certificateOf(officer, c) }),
+          completeEvent({ url: c.url, certificateUrl: certificateOf(ctx.sites, officer, c) }),
         ]),
       ),
     );
@@ -380,7 +343,7 @@ describe('POST /v1/activity', () => {
     await verify();
     const expected = catalogue.reduce((sum, c) => sum + c.point, 0);
     expect((await reloadUser(db(), officer.user.id)).totalPointsEarned).toBe(expected);
-    expect(await ledgerSum(officer.user.id)).toBe(expected);
+    expect(await ledgerSum(db(), officer.user.id)).toBe(expected);
     await countersMatchRebuild();
   });
 
@@ -404,7 +367,7 @@ describe('POST /v1/activity', () => {
     await verify();
     for (const officer of officers) {
       const user = await reloadUser(db(), officer.user.id);
-      expect(user.totalPointsEarned).toBe(await ledgerSum(officer.user.id));
+      expect(user.totalPointsEarned).toBe(await ledgerSum(db(), officer.user.id));
       expect(user.totalPointsEarned).toBeGreaterThan(0);
     }
     await countersMatchRebuild();
@@ -414,11 +377,11 @@ describe('POST /v1/activity', () => {
 /** A certificate the course's site issues to the officer (fake site), fresh each call. */
 function evidenceFor(
   officer: TestUser,
-  c: Parameters<typeof certificateOf>[1],
+  c: Parameters<typeof certificateOf>[2],
   salt: number,
 ): string {
   try {
-    return certificateOf(officer, c);
+    return certificateOf(ctx.sites, officer, c);
   } catch {
     return `https://example.invalid/${Date.now().toString(36)}${salt}${Math.random().toString(36).slice(2, 10)}`;
   }

@@ -29,27 +29,94 @@ type CourseRow = typeof courses.$inferSelect;
 const courseSearchText = sql`lower(${courses.name} || E'\n' || ${courses.website})`;
 const completionsOf = sql<number>`(select count(*)::int from enrollments e where e.course_id = ${courses.id} and e.state = 'complete')`;
 
-function topicSnapshot(t: TopicRow) {
-  return {
-    name: t.name,
-    description: t.description,
-    learningPath: t.learningPath,
-    isActive: t.isActive,
-  };
-}
-function courseSnapshot(c: CourseRow) {
-  return {
-    name: c.name,
-    website: c.website,
-    url: c.url,
-    point: c.point,
-    learningPath: c.learningPath,
-    topicId: c.topicId,
-    isActive: c.isActive,
-  };
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+type CatalogueRow = { id: string; isActive: boolean; curatedAt: Date | null };
+
+/**
+ * What one kind of catalogue entry needs for an audited change: how to lock and write its row,
+ * what of it the audit log keeps, and how administrators see it afterwards.
+ */
+type Curated<Row extends CatalogueRow, Shown> = {
+  entity: 'topic' | 'course';
+  lock: (tx: Tx, id: string) => Promise<Row>;
+  write: (tx: Tx, id: string, values: Partial<Row> | Partial<CatalogueRow>) => Promise<Row>;
+  snapshot: (row: Row) => Record<string, unknown>;
+  present: (db: Db | Tx, id: string) => Promise<Shown>;
+};
+
+/** Records the change in the audit log, in its transaction, and answers with the entry as shown. */
+async function audited<Row extends CatalogueRow, Shown>(
+  tx: Tx,
+  actor: Actor,
+  kind: Curated<Row, Shown>,
+  action: 'create' | 'update' | 'retire' | 'restore',
+  before: Row | null,
+  after: Row,
+  noted: Record<string, unknown> = {},
+): Promise<Shown> {
+  await writeAudit(tx, actor, {
+    action: `${kind.entity}.${action}`,
+    entity: kind.entity,
+    entityId: after.id,
+    before: before && kind.snapshot(before),
+    after: { ...kind.snapshot(after), ...noted },
+  });
+  return kind.present(tx, after.id);
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+/** Adds an entry; `insert` answers nothing when a unique key is already taken. */
+function createAudited<Row extends CatalogueRow, Shown>(
+  db: Db,
+  actor: Actor,
+  kind: Curated<Row, Shown>,
+  takenMessage: string,
+  insert: (tx: Tx, curatedAt: Date) => Promise<Row | undefined>,
+): Promise<Shown> {
+  return db.transaction(async (tx) => {
+    const created = await insert(tx, new Date());
+    if (!created) throw conflict(takenMessage);
+    return audited(tx, actor, kind, 'create', null, created);
+  });
+}
+
+/** Edits a locked entry with the values `change` works out from it. */
+function updateAudited<Row extends CatalogueRow, Shown>(
+  db: Db,
+  actor: Actor,
+  kind: Curated<Row, Shown>,
+  id: string,
+  change: (tx: Tx, before: Row) => Promise<Partial<Row>>,
+): Promise<Shown> {
+  return db.transaction(async (tx) => {
+    const before = await kind.lock(tx, id);
+    const values = await change(tx, before);
+    const after = await kind.write(tx, id, { ...values, curatedAt: new Date() });
+    return audited(tx, actor, kind, 'update', before, after);
+  });
+}
+
+/**
+ * Retires or restores an entry; asking for the state it is already in changes and records
+ * nothing. `alongside` does what the change needs besides (a check, or related rows) and
+ * answers what the audit entry notes of it.
+ */
+function setActiveAudited<Row extends CatalogueRow, Shown>(
+  db: Db,
+  actor: Actor,
+  kind: Curated<Row, Shown>,
+  id: string,
+  isActive: boolean,
+  alongside: (tx: Tx, before: Row) => Promise<Record<string, unknown> | void> = async () => {},
+): Promise<Shown> {
+  return db.transaction(async (tx) => {
+    const before = await kind.lock(tx, id);
+    if (before.isActive === isActive) return kind.present(tx, id);
+    const noted = (await alongside(tx, before)) ?? {};
+    const after = await kind.write(tx, id, { isActive, curatedAt: new Date() });
+    return audited(tx, actor, kind, isActive ? 'restore' : 'retire', before, after, noted);
+  });
+}
 
 // ---------- topics ----------
 
@@ -88,99 +155,77 @@ async function presentTopic(db: Db | Tx, id: string): Promise<TCatalogueTopic> {
   return { ...t, _id: t.id, createdAt: t.createdAt.toISOString() };
 }
 
-export async function createTopic(
+const topicKind: Curated<TopicRow, TCatalogueTopic> = {
+  entity: 'topic',
+  async lock(tx, id) {
+    const [row] = await tx.select().from(topics).where(eq(topics.id, id)).for('update');
+    if (!row) throw notFound(adminMessages.topicNotFound);
+    return row;
+  },
+  async write(tx, id, values) {
+    const [row] = await tx.update(topics).set(values).where(eq(topics.id, id)).returning();
+    return row!;
+  },
+  snapshot: (t) => ({
+    name: t.name,
+    description: t.description,
+    learningPath: t.learningPath,
+    isActive: t.isActive,
+  }),
+  present: presentTopic,
+};
+
+export function createTopic(
   db: Db,
   actor: Actor,
   input: { name: string; description: string; learningPath: TLearningPathKind },
 ): Promise<TCatalogueTopic> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(topics)
-      .values({ ...input, curatedAt: new Date() })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) throw conflict(adminMessages.topicNameTaken);
-    await writeAudit(tx, actor, {
-      action: 'topic.create',
-      entity: 'topic',
-      entityId: created.id,
-      before: null,
-      after: topicSnapshot(created),
-    });
-    return presentTopic(tx, created.id);
-  });
+  return createAudited(
+    db,
+    actor,
+    topicKind,
+    adminMessages.topicNameTaken,
+    async (tx, curatedAt) => {
+      const [created] = await tx
+        .insert(topics)
+        .values({ ...input, curatedAt })
+        .onConflictDoNothing()
+        .returning();
+      return created;
+    },
+  );
 }
 
-async function lockTopic(tx: Tx, id: string): Promise<TopicRow> {
-  const [row] = await tx.select().from(topics).where(eq(topics.id, id)).for('update');
-  if (!row) throw notFound(adminMessages.topicNotFound);
-  return row;
-}
-
-export async function updateTopic(
+export function updateTopic(
   db: Db,
   actor: Actor,
   id: string,
   input: TTopicUpdate,
 ): Promise<TCatalogueTopic> {
-  return db.transaction(async (tx) => {
-    const before = await lockTopic(tx, id);
-    const [after] = await tx
-      .update(topics)
-      .set({
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.learningPath !== undefined ? { learningPath: input.learningPath } : {}),
-        curatedAt: new Date(),
-      })
-      .where(eq(topics.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'topic.update',
-      entity: 'topic',
-      entityId: id,
-      before: topicSnapshot(before),
-      after: topicSnapshot(after!),
-    });
-    return presentTopic(tx, id);
-  });
+  return updateAudited(db, actor, topicKind, id, async () => ({
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.learningPath !== undefined ? { learningPath: input.learningPath } : {}),
+  }));
 }
 
 /**
  * Retiring a track retires its active courses with it (officers no longer see or earn from
  * them); restoring brings back the track only: its courses come back one by one.
  */
-export async function setTopicActive(
+export function setTopicActive(
   db: Db,
   actor: Actor,
   id: string,
   isActive: boolean,
 ): Promise<TCatalogueTopic> {
-  return db.transaction(async (tx) => {
-    const before = await lockTopic(tx, id);
-    if (before.isActive === isActive) return presentTopic(tx, id);
-    const [after] = await tx
-      .update(topics)
-      .set({ isActive, curatedAt: new Date() })
-      .where(eq(topics.id, id))
-      .returning();
-    const retiredCourses = isActive
-      ? []
-      : await tx
-          .update(courses)
-          .set({ isActive: false, curatedAt: new Date() })
-          .where(and(eq(courses.topicId, id), eq(courses.isActive, true)))
-          .returning({ id: courses.id, name: courses.name });
-    await writeAudit(tx, actor, {
-      action: isActive ? 'topic.restore' : 'topic.retire',
-      entity: 'topic',
-      entityId: id,
-      before: topicSnapshot(before),
-      after: {
-        ...topicSnapshot(after!),
-        ...(isActive ? {} : { retiredCourses: retiredCourses.map((c) => c.name) }),
-      },
-    });
-    return presentTopic(tx, id);
+  return setActiveAudited(db, actor, topicKind, id, isActive, async (tx) => {
+    if (isActive) return {};
+    const retiredCourses = await tx
+      .update(courses)
+      .set({ isActive: false, curatedAt: new Date() })
+      .where(and(eq(courses.topicId, id), eq(courses.isActive, true)))
+      .returning({ id: courses.id, name: courses.name });
+    return { retiredCourses: retiredCourses.map((c) => c.name) };
   });
 }
 
@@ -277,7 +322,30 @@ async function activeTopic(tx: Tx, topicId: string): Promise<TopicRow> {
   return topic;
 }
 
-export async function createCourse(
+const courseKind: Curated<CourseRow, TCatalogueCourse> = {
+  entity: 'course',
+  async lock(tx, id) {
+    const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+    if (!row) throw notFound(adminMessages.courseNotFound);
+    return row;
+  },
+  async write(tx, id, values) {
+    const [row] = await tx.update(courses).set(values).where(eq(courses.id, id)).returning();
+    return row!;
+  },
+  snapshot: (c) => ({
+    name: c.name,
+    website: c.website,
+    url: c.url,
+    point: c.point,
+    learningPath: c.learningPath,
+    topicId: c.topicId,
+    isActive: c.isActive,
+  }),
+  present: findCourse,
+};
+
+export function createCourse(
   db: Db,
   actor: Actor,
   input: {
@@ -291,94 +359,57 @@ export async function createCourse(
   const courseKey = courseKeyOf(input.url);
   const site = findSite(input.url);
   if (!courseKey || !site) throw badRequest(adminMessages.courseUrlUnknown, 'url');
-  return db.transaction(async (tx) => {
-    await activeTopic(tx, input.topicId);
-    const [created] = await tx
-      .insert(courses)
-      .values({
-        ...input,
-        website: site.name,
-        courseKey,
-        titleKey: normalizeCourseTitle(input.name),
-        curatedAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) throw conflict(adminMessages.courseUrlTaken);
-    await writeAudit(tx, actor, {
-      action: 'course.create',
-      entity: 'course',
-      entityId: created.id,
-      before: null,
-      after: courseSnapshot(created),
-    });
-    return findCourse(tx, created.id);
-  });
-}
-
-async function lockCourse(tx: Tx, id: string): Promise<CourseRow> {
-  const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
-  if (!row) throw notFound(adminMessages.courseNotFound);
-  return row;
+  return createAudited(
+    db,
+    actor,
+    courseKind,
+    adminMessages.courseUrlTaken,
+    async (tx, curatedAt) => {
+      await activeTopic(tx, input.topicId);
+      const [created] = await tx
+        .insert(courses)
+        .values({
+          ...input,
+          website: site.name,
+          courseKey,
+          titleKey: normalizeCourseTitle(input.name),
+          curatedAt,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return created;
+    },
+  );
 }
 
 /** A new point value pays future completions; what was paid stays as paid. */
-export async function updateCourse(
+export function updateCourse(
   db: Db,
   actor: Actor,
   id: string,
   input: TCourseUpdate,
 ): Promise<TCatalogueCourse> {
-  return db.transaction(async (tx) => {
-    const before = await lockCourse(tx, id);
+  return updateAudited(db, actor, courseKind, id, async (tx, before) => {
     if (input.topicId !== undefined && input.topicId !== before.topicId)
       await activeTopic(tx, input.topicId);
-    const [after] = await tx
-      .update(courses)
-      .set({
-        ...(input.name !== undefined
-          ? { name: input.name, titleKey: normalizeCourseTitle(input.name) }
-          : {}),
-        ...(input.point !== undefined ? { point: Number(input.point) } : {}),
-        ...(input.learningPath !== undefined ? { learningPath: input.learningPath } : {}),
-        ...(input.topicId !== undefined ? { topicId: input.topicId } : {}),
-        curatedAt: new Date(),
-      })
-      .where(eq(courses.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'course.update',
-      entity: 'course',
-      entityId: id,
-      before: courseSnapshot(before),
-      after: courseSnapshot(after!),
-    });
-    return findCourse(tx, id);
+    return {
+      ...(input.name !== undefined
+        ? { name: input.name, titleKey: normalizeCourseTitle(input.name) }
+        : {}),
+      ...(input.point !== undefined ? { point: Number(input.point) } : {}),
+      ...(input.learningPath !== undefined ? { learningPath: input.learningPath } : {}),
+      ...(input.topicId !== undefined ? { topicId: input.topicId } : {}),
+    };
   });
 }
 
-export async function setCourseActive(
+export function setCourseActive(
   db: Db,
   actor: Actor,
   id: string,
   isActive: boolean,
 ): Promise<TCatalogueCourse> {
-  return db.transaction(async (tx) => {
-    const before = await lockCourse(tx, id);
-    if (before.isActive === isActive) return findCourse(tx, id);
+  return setActiveAudited(db, actor, courseKind, id, isActive, async (tx, before) => {
     if (isActive) await activeTopic(tx, before.topicId);
-    const [after] = await tx
-      .update(courses)
-      .set({ isActive, curatedAt: new Date() })
-      .where(eq(courses.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: isActive ? 'course.restore' : 'course.retire',
-      entity: 'course',
-      entityId: id,
-      before: courseSnapshot(before),
-      after: courseSnapshot(after!),
-    });
-    return findCourse(tx, id);
   });
 }

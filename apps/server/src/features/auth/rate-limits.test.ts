@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, serverMessages } from '@dpts/contract';
-import { createTestApp, mailboxFor, type TestContext } from '../../test/helpers.ts';
+import { createTestApp, mailboxFor, testRedisEnv, type TestContext } from '../../test/helpers.ts';
 import {
   DEFAULT_PASSWORD,
   bearer,
@@ -9,16 +10,21 @@ import {
   validSignup,
 } from '../../test/factories.ts';
 
-/** The only suite with RATE_LIMITS=on: every other suite turns them off. */
+/**
+ * The only suite with RATE_LIMITS=on: every other suite turns them off. The counters are in
+ * Redis when TEST_REDIS_URL is set.
+ */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMITS: 'on' });
+  ctx = await createTestApp({ RATE_LIMITS: 'on', ...testRedisEnv() });
 });
 afterAll(async () => ctx.close());
 
 let ipCounter = 0;
+// A Redis outlives the run: each run takes its own range so an earlier run's counts stay apart.
+const ipRange = `10.${randomInt(256)}.${randomInt(256)}`;
 /** Each test gets its own client addresses so the per-IP counters do not mix. */
-const newIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const newIp = () => `${ipRange}.${++ipCounter}`;
 
 function expectLimited(res: {
   statusCode: number;

@@ -2,10 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { claimMessages, claimReasons, serverMessages } from '@dpts/contract';
-import { rows } from '../../db/client.ts';
 import { completionClaims, courses, enrollments, jobs } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { certificateFor, startFakeSites, type FakeSites } from '../../test/fake-sites.ts';
+import { createTestApp } from '../../test/helpers.ts';
+import type { FakeSites } from '../../test/fake-sites.ts';
+import {
+  certificateOf,
+  courseStatusOf,
+  createTestAppWithSites,
+  holderOf,
+  ledgerSum,
+  PYTHON_COURSE,
+  seedCourse,
+  statsOf,
+  type Course,
+  type SitesTestContext,
+} from '../../test/learning.ts';
 import {
   bearer,
   completeEvent,
@@ -16,43 +27,19 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 
-let ctx: TestContext;
+let ctx: SitesTestContext;
 let sites: FakeSites;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  sites = await startFakeSites();
-  ctx = await createTestApp({
-    ...sites.env,
-    CLAIMS_DAILY_COMPLETIONS: '4',
-    CLAIMS_DAILY_POINTS: '250',
-  });
+  ctx = await createTestAppWithSites({ CLAIMS_DAILY_COMPLETIONS: '4', CLAIMS_DAILY_POINTS: '250' });
+  sites = ctx.sites;
 });
-afterAll(async () => {
-  await ctx?.close();
-  await sites?.close();
-});
+afterAll(() => ctx?.close());
 
-type Course = typeof courses.$inferSelect;
-async function course(name: string, website: string): Promise<Course> {
-  const [row] = await db()
-    .select()
-    .from(courses)
-    .where(and(eq(courses.name, name), eq(courses.website, website)));
-  if (!row) throw new Error(`no seed course ${website} / ${name}`);
-  return row;
-}
-const python = () => course('Programming for Everybody (Getting Started with Python)', 'Coursera');
+const course = (name: string, website: string) => seedCourse(db(), name, website);
+const python = () => course(PYTHON_COURSE, 'Coursera');
 const support = () => course('Technical Support Fundamentals', 'Coursera');
-const holderOf = (o: TestUser) => ({ firstName: o.user.firstName, lastName: o.user.lastName });
-
-async function ledgerSum(userId: string): Promise<number> {
-  const [row] = await rows<{ sum: number }>(
-    db(),
-    sql`select coalesce(sum(points), 0)::int as sum from points_ledger where user_id = ${userId}`,
-  );
-  return row!.sum;
-}
 async function claimsOf(userId: string) {
   return db()
     .select()
@@ -78,40 +65,29 @@ describe('verification of completions with the issuing site', () => {
   it('pays nothing until the certificate is verified, then pays once', async () => {
     const officer = await createUser(db());
     const c = await python();
-    const certificate = certificateFor(sites, holderOf(officer), c);
+    const certificate = certificateOf(sites, officer, c);
     expect(await complete(officer, certificate, c)).toEqual({
       id: expect.any(String),
       outcome: 'verifying',
       pointsAwarded: 0,
     });
     expect((await reloadUser(db(), officer.user.id)).totalPointsEarned).toBe(0);
-    const stats = await ctx.app.inject({
-      url: '/v1/profile/stats',
-      headers: bearer(officer.token),
-    });
-    expect(stats.json().data).toEqual({
+    expect(await statsOf(ctx.app, officer)).toEqual({
       totalPoints: 0,
       enrolledCourses: 1,
       completedCourses: 0,
       verifyingCourses: 1,
     });
-    const topic = await ctx.app.inject({
-      url: `/v1/topics/${c.topicId}`,
-      headers: bearer(officer.token),
-    });
-    expect(topic.json().courses.find((x: { courseId: string }) => x.courseId === c.id).status).toBe(
-      'verifying',
-    );
+    expect(await courseStatusOf(ctx.app, officer, c)).toBe('verifying');
     expect((await history(officer)).items[0]).toMatchObject({ state: 'pending', points: 0 });
 
     await ctx.app.jobs.drain();
     expect((await reloadUser(db(), officer.user.id)).totalPointsEarned).toBe(c.point);
-    expect(await ledgerSum(officer.user.id)).toBe(c.point);
-    const after = await ctx.app.inject({
-      url: '/v1/profile/stats',
-      headers: bearer(officer.token),
+    expect(await ledgerSum(db(), officer.user.id)).toBe(c.point);
+    expect(await statsOf(ctx.app, officer)).toMatchObject({
+      completedCourses: 1,
+      verifyingCourses: 0,
     });
-    expect(after.json().data).toMatchObject({ completedCourses: 1, verifyingCourses: 0 });
     const page = await history(officer);
     expect(page).toMatchObject({ total: 1, verifying: 0 });
     expect(page.items[0]).toMatchObject({
@@ -131,7 +107,7 @@ describe('verification of completions with the issuing site', () => {
       pointsAwarded: 0,
     });
     await ctx.app.jobs.drain();
-    expect(await ledgerSum(officer.user.id)).toBe(c.point);
+    expect(await ledgerSum(db(), officer.user.id)).toBe(c.point);
     expect(await claimsOf(officer.user.id)).toHaveLength(1);
   });
 
@@ -164,11 +140,10 @@ describe('verification of completions with the issuing site', () => {
       new Set([`rejected: ${claimReasons.notFound}`]),
     );
     // Rejected courses are back to In-progress, not Verifying.
-    const stats = await ctx.app.inject({
-      url: '/v1/profile/stats',
-      headers: bearer(officer.token),
+    expect(await statsOf(ctx.app, officer)).toMatchObject({
+      completedCourses: 0,
+      verifyingCourses: 0,
     });
-    expect(stats.json().data).toMatchObject({ completedCourses: 0, verifyingCourses: 0 });
   });
 
   it('rejects a certificate that is not found (404), another person’s, or another course’s', async () => {
@@ -304,7 +279,7 @@ describe('verification of completions with the issuing site', () => {
   it('verifies Credly badges, freeCodeCamp and Skillshop certificates by their own data', async () => {
     const officer = await createUser(db());
     const networking = await course('Networking Basics', 'Cisco Networking Academy');
-    await complete(officer, certificateFor(sites, holderOf(officer), networking), networking);
+    await complete(officer, certificateOf(sites, officer, networking), networking);
     await ctx.app.jobs.drain();
     expect((await claimsOf(officer.user.id)).map((x) => x.state)).toEqual(['verified']);
     expect((await reloadUser(db(), officer.user.id)).totalPointsEarned).toBe(networking.point);
@@ -339,7 +314,7 @@ describe('verification of completions with the issuing site', () => {
   it('sends an unreachable site to review after its retries', async () => {
     const officer = await createUser(db());
     const c = await python();
-    const certificate = certificateFor(sites, holderOf(officer), c);
+    const certificate = certificateOf(sites, officer, c);
     sites.behave(certificate, 'unreachable');
     const before = sites.requests.length;
     await complete(officer, certificate, c);
@@ -359,7 +334,7 @@ describe('verification of completions with the issuing site', () => {
   it('refuses to follow a redirect off the site’s hosts', async () => {
     const officer = await createUser(db());
     const c = await python();
-    const certificate = certificateFor(sites, holderOf(officer), c);
+    const certificate = certificateOf(sites, officer, c);
     sites.behave(certificate, 'redirect-away');
     await complete(officer, certificate, c);
     await ctx.app.jobs.drain();
@@ -372,7 +347,7 @@ describe('verification of completions with the issuing site', () => {
     const owner = await createUser(db());
     const copier = await createUser(db());
     const c = await python();
-    const certificate = certificateFor(sites, holderOf(owner), c);
+    const certificate = certificateOf(sites, owner, c);
     await complete(owner, certificate, c);
     await ctx.app.jobs.drain();
     const fetched = sites.requests.length;
@@ -392,7 +367,7 @@ describe('verification of completions with the issuing site', () => {
     const officer = await createUser(db());
     const c = await python();
     await postActivity(ctx.app, officer.token, [visitEvent({ url: c.url })]);
-    await complete(officer, certificateFor(sites, holderOf(officer), c), c);
+    await complete(officer, certificateOf(sites, officer, c), c);
     await ctx.app.jobs.drain();
     expect((await claimsOf(officer.user.id)).map((x) => [x.state, x.reason])).toEqual([
       ['review', claimReasons.tooSoon],
@@ -408,8 +383,7 @@ describe('verification of completions with the issuing site', () => {
       .where(and(eq(courses.website, 'Coursera'), sql`${courses.point} <= 50`))
       .limit(6);
     expect(catalogue).toHaveLength(6);
-    for (const c of catalogue)
-      await complete(officer, certificateFor(sites, holderOf(officer), c), c);
+    for (const c of catalogue) await complete(officer, certificateOf(sites, officer, c), c);
     await ctx.app.jobs.drain();
     const claims = await claimsOf(officer.user.id);
     const verified = claims.filter((x) => x.state === 'verified');
@@ -455,7 +429,7 @@ describe('verification of completions with the issuing site', () => {
         ctx.app,
         o.token,
         catalogue.map((c) =>
-          completeEvent({ url: c.url, certificateUrl: certificateFor(sites, holderOf(o), c) }),
+          completeEvent({ url: c.url, certificateUrl: certificateOf(sites, o, c) }),
         ),
       );
     const before = sites.requests.length;
@@ -464,14 +438,14 @@ describe('verification of completions with the issuing site', () => {
     const expected = catalogue.reduce((sum, c) => sum + c.point, 0);
     for (const o of officers) {
       expect((await reloadUser(db(), o.user.id)).totalPointsEarned).toBe(expected);
-      expect(await ledgerSum(o.user.id)).toBe(expected);
+      expect(await ledgerSum(db(), o.user.id)).toBe(expected);
     }
   });
 
   it('finishes a verification its process lost (stopped mid-fetch) exactly once', async () => {
     const officer = await createUser(db());
     const c = await python();
-    const certificate = certificateFor(sites, holderOf(officer), c);
+    const certificate = certificateOf(sites, officer, c);
     sites.behave(certificate, 'hang');
     await complete(officer, certificate, c);
     // Process A takes the job and is stopped while the site has not answered.
@@ -494,7 +468,7 @@ describe('verification of completions with the issuing site', () => {
     await ctx.app.jobs.drain();
     const [claim] = await claimsOf(officer.user.id);
     expect(claim!.state).toBe('verified');
-    expect(await ledgerSum(officer.user.id)).toBe(c.point);
+    expect(await ledgerSum(db(), officer.user.id)).toBe(c.point);
   });
 });
 
@@ -502,7 +476,7 @@ describe('POST /v1/profile/claims', () => {
   it('claims a course with its certificate link through the same verification', async () => {
     const officer = await createUser(db());
     const c = await support();
-    const certificate = certificateFor(sites, holderOf(officer), c);
+    const certificate = certificateOf(sites, officer, c);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/v1/profile/claims',

@@ -67,4 +67,52 @@ describe('CatalogueManager', () => {
       calls.some((c) => c.method === 'POST' && c.url === '/v1/super/catalogue/courses/c1/retire'),
     ).toBe(true);
   });
+
+  it('edits a course: sends the changed points without its address, says so and closes', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([
+      signIn(createUser({ role: 'super' })),
+      ...routes,
+      { method: 'PUT', path: '/v1/super/catalogue/courses/c1', body: { data: course } },
+    ]);
+    renderWithApp(<CatalogueManager canManage />, { path: '/manage-courses' });
+    await u.click(
+      await screen.findByRole('button', { name: 'Edit Introduction to Cybersecurity' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
+    expect(within(dialog).getByLabelText('Course page address')).toHaveAttribute('readonly');
+    await u.clear(within(dialog).getByLabelText('Points'));
+    await u.type(within(dialog).getByLabelText('Points'), '25');
+    await u.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Course saved');
+    expect(screen.queryByRole('dialog', { name: 'Edit Course' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: course.name,
+      point: 25,
+      learningPath: course.learningPath,
+      topicId: topic._id,
+    });
+  });
+
+  it('adds a learning track from its name, path and description', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([
+      signIn(createUser({ role: 'super' })),
+      ...routes,
+      { method: 'POST', path: '/v1/super/catalogue/topics', body: { data: topic } },
+    ]);
+    renderWithApp(<CatalogueManager canManage />, { path: '/manage-courses' });
+    await u.click(await screen.findByRole('button', { name: 'Add Learning Track' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Learning Track' });
+    await u.type(within(dialog).getByLabelText('Track name'), 'Data Skills');
+    await u.selectOptions(within(dialog).getByLabelText('Path'), 'Technical');
+    await u.type(within(dialog).getByLabelText('Description'), 'Working with data');
+    await u.click(within(dialog).getByRole('button', { name: 'Add track' }));
+    await screen.findByText('Learning track saved');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Data Skills',
+      description: 'Working with data',
+      learningPath: 'technical',
+    });
+  });
 });

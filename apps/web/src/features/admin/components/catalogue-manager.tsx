@@ -6,7 +6,7 @@ import {
   type TCatalogueTopic,
 } from '@dpts/contract/admin';
 import { Button } from '../../../components/button';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type Column } from '../../../components/data-table';
 import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
 import { SearchInput } from '../../../components/search-input';
@@ -39,6 +39,43 @@ function StatusBadge({ isActive }: { isActive: boolean }) {
       Retired
     </span>
   );
+}
+
+/** Edit, and Retire or Restore, at the end of each catalogue row; only for those who manage it. */
+function manageColumns<T extends { name: string; isActive: boolean }>(
+  canManage: boolean,
+  onEdit: (item: T) => void,
+  onSetActive: (item: T) => void,
+): Column<T>[] {
+  if (!canManage) return [];
+  return [
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      minWidth: 190,
+      cell: (item) => (
+        <span className="flex justify-end gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onEdit(item)}
+            aria-label={`Edit ${item.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onSetActive(item)}
+            aria-label={`${item.isActive ? 'Retire' : 'Restore'} ${item.name}`}
+          >
+            {item.isActive ? 'Retire' : 'Restore'}
+          </Button>
+        </span>
+      ),
+    },
+  ];
 }
 
 /**
@@ -169,38 +206,11 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
               minWidth: 80,
               cell: (c) => <StatusBadge isActive={c.isActive} />,
             },
-            ...(canManage
-              ? [
-                  {
-                    key: 'actions',
-                    header: <span className="sr-only">Actions</span>,
-                    align: 'right' as const,
-                    minWidth: 190,
-                    cell: (c: TCatalogueCourse) => (
-                      <span className="flex justify-end gap-2">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setCourseForm({ course: c })}
-                          aria-label={`Edit ${c.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() =>
-                            setConfirm({ kind: 'course', item: c, isActive: !c.isActive })
-                          }
-                          aria-label={`${c.isActive ? 'Retire' : 'Restore'} ${c.name}`}
-                        >
-                          {c.isActive ? 'Retire' : 'Restore'}
-                        </Button>
-                      </span>
-                    ),
-                  },
-                ]
-              : []),
+            ...manageColumns<TCatalogueCourse>(
+              canManage,
+              (c) => setCourseForm({ course: c }),
+              (c) => setConfirm({ kind: 'course', item: c, isActive: !c.isActive }),
+            ),
           ]}
         />
         {courses.data ? (
@@ -247,38 +257,11 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
               cell: (t) => t.courseCount,
             },
             { key: 'status', header: 'Status', cell: (t) => <StatusBadge isActive={t.isActive} /> },
-            ...(canManage
-              ? [
-                  {
-                    key: 'actions',
-                    header: <span className="sr-only">Actions</span>,
-                    align: 'right' as const,
-                    minWidth: 190,
-                    cell: (t: TCatalogueTopic) => (
-                      <span className="flex justify-end gap-2">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setTopicForm({ topic: t })}
-                          aria-label={`Edit ${t.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() =>
-                            setConfirm({ kind: 'topic', item: t, isActive: !t.isActive })
-                          }
-                          aria-label={`${t.isActive ? 'Retire' : 'Restore'} ${t.name}`}
-                        >
-                          {t.isActive ? 'Retire' : 'Restore'}
-                        </Button>
-                      </span>
-                    ),
-                  },
-                ]
-              : []),
+            ...manageColumns<TCatalogueTopic>(
+              canManage,
+              (t) => setTopicForm({ topic: t }),
+              (t) => setConfirm({ kind: 'topic', item: t, isActive: !t.isActive }),
+            ),
           ]}
         />
       </Panel>

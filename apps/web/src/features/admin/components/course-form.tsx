@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import {
   adminMessages,
   ZCourseInput,
@@ -8,19 +6,13 @@ import {
   type TCatalogueCourse,
   type TCatalogueTopic,
   type TCourseInput,
+  type TCourseUpdate,
 } from '@dpts/contract/admin';
-import { learningPathKinds } from '@dpts/contract/learning';
 import { learningSites } from '@dpts/contract/sites/index';
-import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
-import { showApiError } from '../../../lib/api-error';
 import { useCreateCourse, useUpdateCourse } from '../api/catalogue';
+import { CatalogueFormModal, pathOptions, useCatalogueForm } from './catalogue-form';
 
-const pathOptions = learningPathKinds.map((p) => ({
-  value: p,
-  label: p[0]!.toUpperCase() + p.slice(1),
-}));
 const siteNames = learningSites.map((s) => s.name).join(', ');
 
 type CourseFormProps = {
@@ -33,9 +25,10 @@ type CourseFormProps = {
 
 /** Adds or edits a course; the address must be a course page of a tracked learning site. */
 export function CourseFormModal({ course, topics, open, onClose }: CourseFormProps) {
-  const create = useCreateCourse();
-  const update = useUpdateCourse();
-  const form = useForm<TCourseInput>({
+  const { form, errors, submit, isPending } = useCatalogueForm<
+    TCourseInput,
+    { id: string; body: TCourseUpdate }
+  >({
     resolver: zodResolver(
       course ? (ZCourseUpdate as unknown as typeof ZCourseInput) : ZCourseInput,
     ),
@@ -48,85 +41,66 @@ export function CourseFormModal({ course, topics, open, onClose }: CourseFormPro
           topicId: course.topic._id,
         }
       : { name: '', url: '', point: 10, learningPath: 'general', topicId: '' },
-  });
-  const errors = form.formState.errors;
-  const isPending = create.isPending || update.isPending;
-  const done = () => {
-    toast.success(adminMessages.courseSaved);
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit((values) => {
-    if (course) {
-      const { url: _url, ...changes } = values;
-      update.mutate({ id: course._id, body: changes }, { onSuccess: done, onError: showApiError });
-    } else {
-      create.mutate(values, { onSuccess: done, onError: showApiError });
-    }
+    create: useCreateCourse(),
+    update: useUpdateCourse(),
+    toUpdate: course ? ({ url: _url, ...changes }) => ({ id: course._id, body: changes }) : null,
+    savedMessage: adminMessages.courseSaved,
+    onClose,
   });
   const activeTopics = topics.filter((t) => t.isActive || t._id === course?.topic._id);
   return (
-    <Modal
+    <CatalogueFormModal
+      formId="course-form"
+      title={course ? 'Edit Course' : 'Add Course'}
+      submitLabel={course ? 'Save changes' : 'Add course'}
       open={open}
       onClose={onClose}
-      title={course ? 'Edit Course' : 'Add Course'}
-      dismissible={!isPending}
-      footer={
-        <>
-          <Button variant="secondary" size="md" onClick={onClose} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button size="md" type="submit" form="course-form" isLoading={isPending}>
-            {course ? 'Save changes' : 'Add course'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      isPending={isPending}
     >
-      <form id="course-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Course name"
+        {...form.register('name')}
+        error={errors.name?.message}
+        data-autofocus
+      />
+      <TextField
+        label="Course page address"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.coursera.org/learn/…"
+        readOnly={course !== null}
+        hint={
+          course
+            ? 'The address is the course: retire it and add a new one to change it.'
+            : `A course page on ${siteNames}.`
+        }
+        {...form.register('url')}
+        error={errors.url?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Course name"
-          {...form.register('name')}
-          error={errors.name?.message}
-          data-autofocus
+          label="Points"
+          type="number"
+          min={1}
+          max={1000}
+          {...form.register('point')}
+          error={errors.point?.message}
         />
-        <TextField
-          label="Course page address"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.coursera.org/learn/…"
-          readOnly={course !== null}
-          hint={
-            course
-              ? 'The address is the course: retire it and add a new one to change it.'
-              : `A course page on ${siteNames}.`
-          }
-          {...form.register('url')}
-          error={errors.url?.message}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Points"
-            type="number"
-            min={1}
-            max={1000}
-            {...form.register('point')}
-            error={errors.point?.message}
-          />
-          <SelectField
-            label="Path"
-            options={pathOptions}
-            {...form.register('learningPath')}
-            error={errors.learningPath?.message}
-          />
-        </div>
         <SelectField
-          label="Learning track"
-          placeholder="Choose a learning track"
-          options={activeTopics.map((t) => ({ value: t._id, label: t.name }))}
-          {...form.register('topicId')}
-          error={errors.topicId?.message}
+          label="Path"
+          options={pathOptions}
+          {...form.register('learningPath')}
+          error={errors.learningPath?.message}
         />
-      </form>
-    </Modal>
+      </div>
+      <SelectField
+        label="Learning track"
+        placeholder="Choose a learning track"
+        options={activeTopics.map((t) => ({ value: t._id, label: t.name }))}
+        {...form.register('topicId')}
+        error={errors.topicId?.message}
+      />
+    </CatalogueFormModal>
   );
 }
