@@ -1,6 +1,7 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { TIMINGS_MS } from '@dpts/contract/constants';
-import { pathMinimums } from '@dpts/contract/options';
+import { pathMinimums, type OfficerType } from '@dpts/contract/options';
 import type { TUser } from '@dpts/contract/user';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -9,14 +10,12 @@ import { PathPicker } from '../../../components/path-picker';
 import { Spinner } from '../../../components/spinner';
 import { StepIndicator } from '../../../components/step-indicator';
 import { useSession } from '../../../lib/session';
+import { useStepForm } from '../../../lib/use-step-form';
 import { useUpdateLearningPath } from '../api/update-learning-path';
 import {
-  canContinueOfficerAnswers,
-  canSubmitPaths,
   pathChangeFormOf,
-  pathChangeReducer,
+  pathChangeSteps,
   toLearningPathUpdate,
-  type PathChangeAction,
   type PathChangeForm,
 } from '../lib/path-change';
 
@@ -24,28 +23,44 @@ export const PATH_CHANGE_STEPS = ['Officer Type', 'Learning Path'] as const;
 
 type Stage = 'closed' | 'wizard' | 'submitted';
 
-type StepProps = { form: PathChangeForm; dispatch: (action: PathChangeAction) => void };
+type StepProps = { form: UseFormReturn<PathChangeForm>; values: PathChangeForm };
 
-function OfficerAnswers({ form, dispatch }: StepProps) {
+function OfficerAnswers({ form, values }: StepProps) {
+  function chooseOfficerType(value: OfficerType) {
+    if (form.getValues('officerType') === value) return;
+    form.setValue('officerType', value, { shouldDirty: true });
+    // Another officer type clears the chosen paths (spec section 4); only technical has a capability.
+    form.setValue('learningPath', []);
+    if (value !== 'technical') form.setValue('officerData.technicalCapability', '');
+  }
   return (
     <OfficerQuestions
-      officerType={form.officerType}
-      answers={form}
-      onOfficerType={(value) => dispatch({ type: 'setOfficerType', value })}
-      onAnswer={(field, value) => dispatch({ type: 'set', field, value })}
+      officerType={values.officerType}
+      answers={values.officerData}
+      onOfficerType={chooseOfficerType}
+      onAnswer={(field, value) =>
+        form.setValue(`officerData.${field}`, value, { shouldDirty: true, shouldTouch: true })
+      }
       isComplementSkillAlwaysRequired
     />
   );
 }
 
-function PathChoices({ form, dispatch }: StepProps) {
-  const officerType = form.officerType || 'sales';
+function PathChoices({ form, values }: StepProps) {
+  const officerType = values.officerType || 'sales';
+  const selected = values.learningPath;
   return (
     <PathPicker
       officerType={officerType}
       minimums={pathMinimums[officerType]}
-      selected={form.learningPath}
-      onToggle={(path) => dispatch({ type: 'togglePath', path })}
+      selected={selected}
+      onToggle={(path) =>
+        form.setValue(
+          'learningPath',
+          selected.includes(path) ? selected.filter((p) => p !== path) : [...selected, path],
+          { shouldDirty: true },
+        )
+      }
     />
   );
 }
@@ -65,7 +80,11 @@ export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
   const formId = useId();
   const [stage, setStage] = useState<Stage>('closed');
   const [step, setStep] = useState<1 | 2>(1);
-  const [form, dispatch] = useReducer(pathChangeReducer, user, pathChangeFormOf);
+  const { form, values, isStepValid } = useStepForm<PathChangeForm>(
+    pathChangeSteps,
+    step,
+    pathChangeFormOf(user),
+  );
   const [isDelayOver, setDelayOver] = useState(false);
   const mutation = useUpdateLearningPath();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -96,7 +115,7 @@ export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
   }, [step]);
 
   function open() {
-    dispatch({ type: 'reset', form: pathChangeFormOf(user) });
+    form.reset(pathChangeFormOf(user));
     setStep(1);
     mutation.reset();
     setStage('wizard');
@@ -107,15 +126,14 @@ export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
     mutation.reset();
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  // Each step runs its contract schema; Next and Submit stay disabled until it accepts.
+  const submitStep = form.handleSubmit(() => {
     if (step === 1) {
-      if (canContinueOfficerAnswers(form)) setStep(2);
+      setStep(2);
       return;
     }
-    if (!canSubmitPaths(form)) return;
     setStage('submitted');
-    mutation.mutate(toLearningPathUpdate(form), {
+    mutation.mutate(toLearningPathUpdate(form.getValues()), {
       onSuccess: ({ data }) => {
         setUser(data);
         onUpdated?.();
@@ -123,10 +141,14 @@ export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
       // The shared error handling shows the toast; the officer's choices are kept.
       onError: () => setStage('wizard'),
     });
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isStepValid) void submitStep(event);
   }
 
   const isSaved = mutation.isSuccess && isDelayOver;
-  const canContinue = step === 1 ? canContinueOfficerAnswers(form) : canSubmitPaths(form);
 
   return (
     <>
@@ -148,7 +170,7 @@ export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
                 Back
               </Button>
             )}
-            <Button type="submit" form={formId} size="md" disabled={!canContinue}>
+            <Button type="submit" form={formId} size="md" disabled={!isStepValid}>
               {step === 1 ? 'Next' : 'Submit'}
             </Button>
           </>
@@ -168,9 +190,9 @@ export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
             {step}. {PATH_CHANGE_STEPS[step - 1]}
           </h3>
           {step === 1 ? (
-            <OfficerAnswers form={form} dispatch={dispatch} />
+            <OfficerAnswers form={form} values={values} />
           ) : (
-            <PathChoices form={form} dispatch={dispatch} />
+            <PathChoices form={form} values={values} />
           )}
         </form>
       </Modal>
