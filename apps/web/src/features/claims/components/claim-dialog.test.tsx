@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { claimMessages } from '@dpts/contract/claims';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { createUser, signIn } from '../../../test/factories';
-import { ClaimCertificateButton } from './claim-dialog';
+import { ClaimCertificateButton } from './claim-certificate-button';
 
 const course = { id: '7d3c8f4e-1a2b-4c5d-8e9f-0a1b2c3d4e5f', name: 'Python', website: 'Coursera' };
 const claim = {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -11,7 +10,7 @@ import { useCreateClaim } from '../api/create-claim';
 import { useCatalogue } from '../api/get-courses';
 import { ZClaimForm, claimFieldOf, type ClaimFormValues } from '../lib/claim-form';
 
-type ClaimDialogProps = {
+export type ClaimDialogProps = {
   open: boolean;
   onClose: () => void;
   /** the course row it was opened from; without it the officer picks the course */
@@ -104,29 +103,5 @@ export function ClaimDialog({ open, onClose, course }: ClaimDialogProps) {
         </div>
       </form>
     </Modal>
-  );
-}
-
-/** The button that opens the dialog, for a course row or the dashboard. */
-export function ClaimCertificateButton({
-  course,
-  size = 'sm',
-}: {
-  course?: ClaimDialogProps['course'];
-  size?: 'sm' | 'md';
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size={size}
-        onClick={() => setOpen(true)}
-        aria-label={course ? `I have a certificate for ${course.name}` : undefined}
-      >
-        I have a certificate
-      </Button>
-      <ClaimDialog open={open} onClose={() => setOpen(false)} course={course} />
-    </>
   );
 }
