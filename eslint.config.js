@@ -3,11 +3,13 @@
 //   - web features never import each other (compose them in apps/web/src/app/routes);
 //   - the contract imports nothing from Node or the apps;
 //   - the server reads process.env only in src/config.ts;
-//   - the rules of React hooks.
+//   - the rules of React hooks;
+//   - file and folder names are kebab-case across apps, packages, e2e and bench.
 // A disabled rule needs a reason beside it (`// eslint-disable-next-line rule -- why`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -74,6 +76,28 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // ---- names ----
+  {
+    // One spelling for every source file and folder (`claim-dialog.tsx`, `features/email-verification/`);
+    // middle extensions name a file's role (`.test.ts`, `.e2e.test.ts`, `.content.ts`). ESLint sees
+    // source files only; the non-source names that break the rule are exempt on purpose: drizzle-kit's migrations
+    // and journal (`apps/server/drizzle/0000_init.sql`, `meta/_journal.json`) keep the names its
+    // migrator reads, and bench results are named by their time stamp.
+    files: ['{apps,packages,e2e,bench}/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,e2e,bench}/**/': 'KEBAB_CASE' },
+      ],
+    },
   },
 
   // ---- boundaries between parts of the repo ----

@@ -17,7 +17,7 @@ import {
 import { ZUser } from './user.ts';
 import { isLocalGovernmentOf } from './locations.ts';
 import { meetsPathMinimums, type OfficerType } from './options.ts';
-import { serverMessages } from './messages.ts';
+import { clientMessages, serverMessages } from './messages.ts';
 import { OTP_LENGTH } from './constants.ts';
 
 type OfficerInput = {
@@ -62,6 +62,37 @@ export function checkOfficerAnswers(
       path: ['officerData', 'technicalCapability'],
       message: 'Technical capability is required for technical officers',
     });
+}
+
+/**
+ * The Google sign-up and the path wizard ask every officer's complement skill (spec section 5);
+ * the server asks it of sales officers only (`checkOfficerAnswers`).
+ */
+export function checkComplementSkill(
+  value: { officerData: { complementSkill: string | null } },
+  ctx: z.RefinementCtx,
+): void {
+  if (!value.officerData.complementSkill)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['officerData', 'complementSkill'],
+      message: 'Complement skill is required',
+    });
+}
+
+/**
+ * A form's confirm field repeats the password named `passwordKey` ('Passwords do not match.',
+ * spec section 5). The confirm value is never sent.
+ */
+export function checkConfirmPassword<K extends string>(passwordKey: K) {
+  return (value: Record<K | 'confirmPassword', string>, ctx: z.RefinementCtx): void => {
+    if (value[passwordKey] !== value.confirmPassword)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: clientMessages.passwordsDoNotMatch,
+      });
+  };
 }
 
 /** 3 learning paths of the officer's own kind and 1 of the other (spec section 5). */

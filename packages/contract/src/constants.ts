@@ -77,6 +77,8 @@ export const RATE_LIMITS = {
 } as const;
 /** Activity events one officer may report per Lagos day (a busy day of learning is a few hundred). */
 export const ACTIVITY_EVENTS_PER_DAY = 5000;
+/** The longest message the Help form sends to the support team. */
+export const SUPPORT_MESSAGE_MAX = 5000;
 
 export const ACTIVITY_BATCH_MAX = 100;
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';

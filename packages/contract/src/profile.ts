@@ -11,7 +11,9 @@ import {
   ZText,
   ZUsername,
 } from './fields.ts';
+import { SUPPORT_MESSAGE_MAX } from './constants.ts';
 import { ZUser } from './user.ts';
+import { checkOfficer } from './auth.ts';
 
 /**
  * PUT /profile: any subset of the profile fields and/or the learning-path update payload
@@ -32,6 +34,19 @@ export const ZProfileFields = z.object({
   officerData: ZOfficerDataInput,
   learningPath: ZLearningPath,
 });
+/** The learning-path fields of a profile (sign-up step 3 and 4, the path wizard). */
+export const ZLearningPathFields = ZProfileFields.pick({
+  officerType: true,
+  officerData: true,
+  learningPath: true,
+});
+/**
+ * A learning-path update with the officer rules of spec section 5: the path wizard submits it,
+ * and PUT /profile applies it to the stored profile merged with what was sent.
+ */
+export const ZLearningPathUpdate = ZLearningPathFields.superRefine(checkOfficer);
+export type TLearningPathUpdate = z.input<typeof ZLearningPathUpdate>;
+
 export const ZProfileUpdateRequest = ZProfileFields.partial().refine(
   (v) => Object.keys(v).length > 0,
   'Nothing to update',
@@ -42,5 +57,5 @@ export const ZProfileResponse = z.object({ data: ZUser });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
 export const ZSupportMessageRequest = z.object({
-  message: ZText({ multiline: true }).trim().min(1).max(5000),
+  message: ZText({ multiline: true }).trim().min(1).max(SUPPORT_MESSAGE_MAX),
 });

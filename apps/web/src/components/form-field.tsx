@@ -197,14 +197,26 @@ export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
   );
 }
 
-type TextAreaProps = ComponentPropsWithRef<'textarea'> & { label: ReactNode; rows?: number };
+type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
+  label: ReactNode;
+  rows?: number;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
 
-export function TextArea({ label, id, rows = 5, ...props }: TextAreaProps) {
+export function TextArea({ label, hint, error, id, rows = 5, ...props }: TextAreaProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldShell id={fieldId} label={label}>
-      <textarea id={fieldId} rows={rows} className={`${textControl} py-3`} {...props} />
+    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
+      <textarea
+        id={fieldId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, { hint, error })}
+        className={`${textControl} py-3`}
+        {...props}
+      />
     </FieldShell>
   );
 }

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  ZLearningPath,
-  ZOfficerDataInput,
-  ZOfficerType,
+  ZLearningPathUpdate,
   checkLocations,
-  checkOfficer,
   serverMessages,
   type TFieldIssue,
   type ZProfileUpdateRequest,
@@ -23,15 +20,6 @@ export type ProfileUpdate = z.output<typeof ZProfileUpdateRequest>;
 const officerKeys = ['officerType', 'officerData', 'learningPath'] as const;
 const originKeys = ['stateOfOrigin', 'localGovtOfOrigin'] as const;
 const residenceKeys = ['stateOfResidence', 'localGovtOfResidence'] as const;
-
-/** The officer rules of spec section 5 on the merged profile (the contract's own check). */
-const ZMergedOfficer = z
-  .object({
-    officerType: ZOfficerType,
-    officerData: ZOfficerDataInput,
-    learningPath: ZLearningPath,
-  })
-  .superRefine(checkOfficer);
 
 function ruleError(issues: TFieldIssue[]): AppError {
   return new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
@@ -63,7 +51,8 @@ export async function updateProfile(db: Db, current: UserRow, input: ProfileUpda
   }
 
   if (has(officerKeys)) {
-    const merged = ZMergedOfficer.safeParse({
+    // The contract's learning-path update rules, on the stored profile merged with what was sent.
+    const merged = ZLearningPathUpdate.safeParse({
       officerType: input.officerType ?? current.officerType ?? undefined,
       officerData: input.officerData ?? {
         complementSkill: current.complementSkill,

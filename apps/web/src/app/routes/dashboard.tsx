@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../lib/session';
 import { VerificationBanner } from '../../features/email-verification/components/verification-banner';
 import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
-import { ClaimCertificateButton } from '../../features/claims/components/claim-dialog';
+import { ClaimCertificateButton } from '../../features/claims/components/claim-certificate-button';
 import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { useLeagues } from '../../features/leagues/api/get-leagues';
 import { APP_NAME } from '../../config/app';

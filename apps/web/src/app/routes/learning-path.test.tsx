@@ -20,7 +20,7 @@ describe('/learning-path', () => {
     await screen.findByRole('link', { name: 'Track 1' });
 
     await u.click(screen.getByRole('button', { name: 'Change Your learning Path' }));
-    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await u.click(await screen.findByRole('button', { name: 'Next' }));
     await u.click(screen.getByRole('button', { name: 'Submit' }));
 
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['dashboard'] }));

@@ -1,19 +1,31 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { clientMessages } from '@dpts/contract/messages';
 import { AuthLayout } from '../layouts/auth-layout';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { readLinkGoogleState, useGoogleSignIn } from '../../features/auth/hooks/use-google-sign-in';
-import { ResetPasswordModal } from '../../features/auth/components/reset-password-modal';
-import { UpdatePasswordModal } from '../../features/auth/components/update-password-modal';
 import { APP_NAME } from '../../config/app';
+
+// The password modals load when asked for: 'Forgot password?' or an emailed reset link.
+const ResetPasswordModal = lazy(() =>
+  import('../../features/auth/components/reset-password-modal').then((m) => ({
+    default: m.ResetPasswordModal,
+  })),
+);
+const UpdatePasswordModal = lazy(() =>
+  import('../../features/auth/components/update-password-modal').then((m) => ({
+    default: m.UpdatePasswordModal,
+  })),
+);
 
 /** /login offers Google and email; /login/with-email is the email form alone. */
 export default function LoginPage() {
   const { pathname, state } = useLocation();
   const isEmailOnly = pathname.startsWith('/login/with-email');
+  const [params] = useSearchParams();
   const [isResetOpen, setResetOpen] = useState(false);
+  const [wasResetOpened, setResetOpened] = useState(false);
   const google = useGoogleSignIn();
   const link = readLinkGoogleState(state);
 
@@ -50,7 +62,10 @@ export default function LoginPage() {
       ) : null}
       <LoginForm
         key={link?.linkGoogleCredential ?? 'login'}
-        onForgotPassword={() => setResetOpen(true)}
+        onForgotPassword={() => {
+          setResetOpened(true);
+          setResetOpen(true);
+        }}
         defaultEmail={link?.email}
         linkGoogleCredential={link?.linkGoogleCredential}
       />
@@ -61,8 +76,12 @@ export default function LoginPage() {
           </Link>
         </p>
       ) : null}
-      <ResetPasswordModal open={isResetOpen} onClose={() => setResetOpen(false)} />
-      <UpdatePasswordModal />
+      <Suspense fallback={null}>
+        {wasResetOpened ? (
+          <ResetPasswordModal open={isResetOpen} onClose={() => setResetOpen(false)} />
+        ) : null}
+        {params.has('token') ? <UpdatePasswordModal /> : null}
+      </Suspense>
     </AuthLayout>
   );
 }

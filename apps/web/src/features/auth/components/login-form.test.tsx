@@ -65,4 +65,34 @@ describe('LoginForm', () => {
     await u.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
   });
+
+  it('refuses an email the server would refuse, with the contract’s words, and sends nothing', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([]);
+    renderWithApp(<LoginForm onForgotPassword={() => undefined} />);
+    await u.type(screen.getByLabelText('Email'), 'ada@example');
+    await u.type(screen.getByLabelText('Password'), 'secret-pass');
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('sends the email as the contract reads it (trimmed, lower case)', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([
+      { method: 'POST', path: '/v1/authentication/login', body: { user, token: 'secret-token' } },
+    ]);
+    renderWithApp(<LoginForm onForgotPassword={() => undefined} />, {
+      extraRoutes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+    });
+    await u.type(screen.getByLabelText('Email'), '  Ada@Example.com ');
+    await u.type(screen.getByLabelText('Password'), 'secret-pass');
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-pass',
+    });
+  });
 });

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { ZLoginRequest, type TLoginRequest } from '@dpts/contract/auth';
 import { clientMessages } from '@dpts/contract/messages';
 import { Button } from '../../../components/button';
 import { PasswordField, TextField } from '../../../components/form-field';
@@ -27,61 +30,62 @@ export function LoginForm({
   defaultEmail = '',
   linkGoogleCredential,
 }: LoginFormProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [password, setPassword] = useState('');
+  // The contract's login schema, as POST /authentication/login checks it.
+  const form = useForm<z.input<typeof ZLoginRequest>, unknown, TLoginRequest>({
+    defaultValues: { email: defaultEmail, password: '' },
+    mode: 'onTouched',
+    resolver: zodResolver(ZLoginRequest),
+  });
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const loginMutation = useLogin();
   const { setUser } = useSession();
   const navigate = useNavigate();
   const { state } = useLocation();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmitLogin(email, password)) return;
-    // After a password log-in that a Google sign-in asked for, link Google, then go on.
-    async function linkGoogleThenGo() {
-      if (linkGoogleCredential) {
-        try {
-          const linked = await linkSocial(linkGoogleCredential);
-          setUser(linked.user);
-          toast.success(clientMessages.googleLinked);
-        } catch (error) {
-          showApiError(error);
-        }
+  // After a password log-in that a Google sign-in asked for, link Google, then go on.
+  async function linkGoogleThenGo() {
+    if (linkGoogleCredential) {
+      try {
+        const linked = await linkSocial(linkGoogleCredential);
+        setUser(linked.user);
+        toast.success(clientMessages.googleLinked);
+      } catch (error) {
+        showApiError(error);
       }
-      await navigate(returnPath(state), { replace: true });
     }
-    loginMutation.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ user }) => {
-          setUser(user);
-          toast.success(clientMessages.welcomeBack);
-          void linkGoogleThenGo();
-        },
-      },
-    );
+    await navigate(returnPath(state), { replace: true });
   }
 
+  const handleSubmit = form.handleSubmit((credentials) => {
+    loginMutation.mutate(credentials, {
+      onSuccess: ({ user }) => {
+        setUser(user);
+        toast.success(clientMessages.welcomeBack);
+        void linkGoogleThenGo();
+      },
+    });
+  });
+
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-5" noValidate>
+    <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5" noValidate>
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         placeholder="Enter your email address"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         required
+        error={errors.email?.message}
+        {...register('email')}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
         placeholder="Enter your password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         required
+        error={errors.password?.message}
+        {...register('password')}
       />
       <div className="-mt-2 flex justify-end">
         <button

@@ -25,6 +25,16 @@ describe('ResetPasswordModal', () => {
       email: 'ada@example.com',
     });
   });
+
+  it('refuses an address the server would refuse, under the field, and sends nothing', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([]);
+    renderWithApp(<ResetPasswordModal open onClose={() => undefined} />);
+    await u.type(screen.getByLabelText('Email address'), 'ada.example.com');
+    await u.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
 });
 
 describe('UpdatePasswordModal', () => {
@@ -54,5 +64,19 @@ describe('UpdatePasswordModal', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 2500 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(950);
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('refuses a new password shorter than the contract allows, and sends nothing', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([]);
+    renderWithApp(<UpdatePasswordModal />, {
+      path: '/login',
+      initialEntry: '/login?token=abcdefabcdefabcdef&email=ada%40example.com',
+    });
+    await u.type(screen.getByLabelText('New password'), 'short');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Update Password' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ZEmailRequest } from '@dpts/contract/auth';
 import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
@@ -8,22 +12,26 @@ type ResetPasswordModalProps = { open: boolean; onClose: () => void };
 
 /** Reset Password modal (spec section 2): email, 'Send Reset Link', then 'Check Your Email'. */
 export function ResetPasswordModal({ open, onClose }: ResetPasswordModalProps) {
-  const [email, setEmail] = useState('');
+  // The contract's schema, as POST /authentication/forgot/request checks it.
+  const form = useForm<z.input<typeof ZEmailRequest>, unknown, z.output<typeof ZEmailRequest>>({
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+    resolver: zodResolver(ZEmailRequest),
+  });
+  const { errors } = form.formState;
   const [isSent, setSent] = useState(false);
   const mutation = useRequestPasswordReset();
 
   function close() {
-    setEmail('');
+    form.reset();
     setSent(false);
     mutation.reset();
     onClose();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
-    mutation.mutate({ email: email.trim() }, { onSuccess: () => setSent(true) });
-  }
+  const handleSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, { onSuccess: () => setSent(true) });
+  });
 
   if (isSent) {
     return (
@@ -38,20 +46,23 @@ export function ResetPasswordModal({ open, onClose }: ResetPasswordModalProps) {
 
   return (
     <Modal open={open} onClose={close} title="Reset Password" dismissible={!mutation.isPending}>
-      <form onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         <p className="text-body">
           Enter the email address of your account and we will send you a reset link.
         </p>
         <TextField
           label="Email address"
           type="email"
-          name="reset-email"
           autoComplete="email"
           placeholder="Enter your email address"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email?.message}
           data-autofocus
+          {...form.register('email')}
         />
         <Button type="submit" block isLoading={mutation.isPending}>
           Send Reset Link

@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { ZResetPasswordRequest } from '@dpts/contract/auth';
 import { clientMessages } from '@dpts/contract/messages';
 import { TIMINGS_MS } from '@dpts/contract/constants';
 import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/form-field';
 import { useResetPassword } from '../api/password-reset';
+
+/** The new password as POST /auth/reset-password checks it (the email comes from the link). */
+const ZUpdatePasswordForm = ZResetPasswordRequest.pick({ password: true });
 
 /**
  * Opened by `?token=…&email=…` on the login page (the emailed reset link). Finishes the
@@ -17,7 +23,13 @@ export function UpdatePasswordModal() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    defaultValues: { password: '' },
+    mode: 'onTouched',
+    resolver: zodResolver(ZUpdatePasswordForm),
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
   const mutation = useResetPassword();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -28,11 +40,9 @@ export function UpdatePasswordModal() {
     void navigate('/login', { replace: true });
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return;
+  const handleSubmit = form.handleSubmit((values) => {
     mutation.mutate(
-      { token, email, password },
+      { token, email, password: values.password },
       {
         onSuccess: () => {
           toast.success(clientMessages.passwordUpdated);
@@ -40,7 +50,7 @@ export function UpdatePasswordModal() {
         },
       },
     );
-  }
+  });
 
   if (!token) return null;
 
@@ -57,17 +67,20 @@ export function UpdatePasswordModal() {
 
   return (
     <Modal open onClose={goToLogin} title="Update Password" dismissible={!mutation.isPending}>
-      <form onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         <p className="text-body">Choose a new password{email ? ` for ${email}` : ''}.</p>
         <PasswordField
           label="New password"
-          name="new-password"
           autoComplete="new-password"
           placeholder="Enter your new password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password?.message}
           data-autofocus
+          {...form.register('password')}
         />
         <Button
           type="submit"

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { claimMessages } from '@dpts/contract/claims';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { createUser, signIn } from '../../../test/factories';
-import { ClaimCertificateButton } from './claim-dialog';
+import { ClaimCertificateButton } from './claim-certificate-button';
 
 const course = { id: '7d3c8f4e-1a2b-4c5d-8e9f-0a1b2c3d4e5f', name: 'Python', website: 'Coursera' };
 const claim = {
@@ -60,6 +60,7 @@ describe('I have a certificate', () => {
         body: {
           statusCode: 400,
           error: 'Bad Request',
+          code: 'BAD_REQUEST',
           message,
           details: [{ field: 'certificateUrl', message }],
         },
@@ -73,6 +74,62 @@ describe('I have a certificate', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));
     expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByLabelText('Certificate link')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'I have a certificate' })).toBeVisible();
+  });
+
+  it('without a course row, asks for the course before sending anything', async () => {
+    const calls = mockFetch([
+      signIn(createUser()),
+      {
+        method: 'GET',
+        path: '/v1/courses',
+        body: {
+          result: [
+            {
+              _id: course.id,
+              name: 'Python',
+              website: 'Coursera',
+              url: 'https://www.coursera.org/learn/python',
+              point: 10,
+              learningPath: 'technical',
+              topic: { _id: 't1', name: 'Programming' },
+            },
+          ],
+        },
+      },
+    ]);
+    renderWithApp(<ClaimCertificateButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'I have a certificate' }));
+    await userEvent.type(screen.getByLabelText('Certificate link'), claim.certificateUrl);
+    await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));
+    expect(await screen.findByText('Choose the course this certificate is for')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await screen.findByRole('option', { name: 'Python (Coursera)' });
+    await userEvent.selectOptions(screen.getByLabelText('Course'), 'Python (Coursera)');
+    expect(screen.queryByText('Choose the course this certificate is for')).toBeNull();
+  });
+
+  it('a claim already made (code CONFLICT) is said above the buttons, the dialog stays', async () => {
+    mockFetch([
+      signIn(createUser()),
+      {
+        method: 'POST',
+        path: '/v1/profile/claims',
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'CONFLICT',
+          message: claimMessages.alreadyClaimed,
+        },
+      },
+    ]);
+    renderWithApp(<ClaimCertificateButton course={course} />);
+    await userEvent.click(screen.getByRole('button', { name: 'I have a certificate for Python' }));
+    await userEvent.type(screen.getByLabelText('Certificate link'), claim.certificateUrl);
+    await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(claimMessages.alreadyClaimed);
+    expect(screen.getByLabelText('Certificate link')).not.toHaveAttribute('aria-invalid');
   });
 });

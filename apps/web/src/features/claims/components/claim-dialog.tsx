@@ -1,78 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { ZClaimRequest } from '@dpts/contract/claims';
+import type { TClaimRequest } from '@dpts/contract/claims';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateClaim } from '../api/create-claim';
 import { useCatalogue } from '../api/get-courses';
+import { ZClaimForm, claimFieldOf, type ClaimFormValues } from '../lib/claim-form';
 
-type ClaimDialogProps = {
+export type ClaimDialogProps = {
   open: boolean;
   onClose: () => void;
   /** the course row it was opened from; without it the officer picks the course */
   course?: { id: string; name: string; website: string };
 };
 
-type Errors = { courseId?: string; certificateUrl?: string; form?: string };
+const SEND_FAILED = 'The certificate could not be sent. Try again.';
 
 /**
  * 'I have a certificate': officers without the extension (most Android phones) paste the public
  * link of their certificate; it pays once the issuing site has confirmed it.
  */
 export function ClaimDialog({ open, onClose, course }: ClaimDialogProps) {
-  const [certificateUrl, setCertificateUrl] = useState('');
-  const [courseId, setCourseId] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // The contract's claim schema, as POST /profile/claims checks it.
+  const form = useForm<ClaimFormValues, unknown, TClaimRequest>({
+    defaultValues: { courseId: course?.id ?? '', certificateUrl: '' },
+    resolver: zodResolver(ZClaimForm),
+  });
+  const { errors } = form.formState;
   const claim = useCreateClaim();
   const catalogue = useCatalogue(open && !course);
 
   function close() {
-    setCertificateUrl('');
-    setCourseId('');
-    setErrors({});
+    form.reset();
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The contract's schema, as the server checks it.
-    const parsed = ZClaimRequest.safeParse({
-      courseId: course?.id ?? (courseId || undefined),
-      certificateUrl: certificateUrl.trim(),
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'courseId' ? 'courseId' : 'certificateUrl';
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    if (!parsed.data.courseId) {
-      setErrors({ courseId: 'Choose the course this certificate is for' });
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await claim.mutateAsync(parsed.data);
+      await claim.mutateAsync(values);
       toast.success('Certificate received: we are verifying it with the site.');
       close();
     } catch (error) {
-      const body = error instanceof ApiError ? error.body : null;
-      const field = body?.details?.[0]?.field;
-      const message = body?.message ?? 'The certificate could not be sent. Try again.';
-      setErrors(
-        field === 'courseId'
-          ? { courseId: message }
-          : field
-            ? { certificateUrl: message }
-            : { form: message },
-      );
+      // Decided on the contract's code: a refusal naming a field goes under that field.
+      const apiError = error instanceof ApiError ? error : null;
+      const message = apiError?.body?.message ?? SEND_FAILED;
+      const field = apiError ? claimFieldOf(apiError.code, apiError.body) : null;
+      form.setError(field ?? 'root.server', { message });
     }
-  }
+  });
 
   return (
     <Modal
@@ -86,7 +64,7 @@ export function ClaimDialog({ open, onClose, course }: ClaimDialogProps) {
           : 'Paste the public link of your certificate and choose its course.'
       }
     >
-      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
         {course ? null : (
           <SelectField
             label="Course"
@@ -95,9 +73,8 @@ export function ClaimDialog({ open, onClose, course }: ClaimDialogProps) {
               value: c._id,
               label: `${c.name} (${c.website})`,
             }))}
-            value={courseId}
-            onChange={(e) => setCourseId(e.target.value)}
-            error={errors.courseId}
+            error={errors.courseId?.message}
+            {...form.register('courseId')}
           />
         )}
         <TextField
@@ -106,15 +83,14 @@ export function ClaimDialog({ open, onClose, course }: ClaimDialogProps) {
           inputMode="url"
           autoComplete="off"
           placeholder="https://www.coursera.org/account/accomplishments/verify/…"
-          value={certificateUrl}
-          onChange={(e) => setCertificateUrl(e.target.value)}
-          error={errors.certificateUrl}
+          error={errors.certificateUrl?.message}
           hint="The page that shows your name and the course, e.g. a Coursera, Credly or freeCodeCamp certificate."
           data-autofocus
+          {...form.register('certificateUrl')}
         />
-        {errors.form ? (
+        {errors.root?.server ? (
           <p role="alert" className="text-sm text-danger-600">
-            {errors.form}
+            {errors.root.server.message}
           </p>
         ) : null}
         <div className="flex justify-end gap-3">
@@ -127,29 +103,5 @@ export function ClaimDialog({ open, onClose, course }: ClaimDialogProps) {
         </div>
       </form>
     </Modal>
-  );
-}
-
-/** The button that opens the dialog, for a course row or the dashboard. */
-export function ClaimCertificateButton({
-  course,
-  size = 'sm',
-}: {
-  course?: ClaimDialogProps['course'];
-  size?: 'sm' | 'md';
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size={size}
-        onClick={() => setOpen(true)}
-        aria-label={course ? `I have a certificate for ${course.name}` : undefined}
-      >
-        I have a certificate
-      </Button>
-      <ClaimDialog open={open} onClose={() => setOpen(false)} course={course} />
-    </>
   );
 }

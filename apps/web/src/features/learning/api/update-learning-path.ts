@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfileResponse, TProfileUpdateRequest } from '@dpts/contract/profile';
+import type { TProfileResponse, TLearningPathUpdate } from '@dpts/contract/profile';
 import { api } from '../../../lib/api-client';
 import { topicsKey } from './get-topics';
 
-/** The learning-path update payload (spec section 3). */
-export type TLearningPathUpdate = Required<
-  Pick<TProfileUpdateRequest, 'officerType' | 'officerData' | 'learningPath'>
->;
-
+/** The learning-path update (spec section 3): PUT /profile with the contract's ZLearningPathUpdate. */
 export function updateLearningPath(body: TLearningPathUpdate): Promise<TProfileResponse> {
   return api.put<TProfileResponse>('/profile', body);
 }

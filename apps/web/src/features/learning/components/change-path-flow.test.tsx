@@ -30,7 +30,7 @@ function chip(name: string) {
 
 async function openWizard(u: ReturnType<typeof userEvent.setup>) {
   await u.click(await screen.findByRole('button', { name: 'Change Your learning Path' }));
-  return screen.getByRole('dialog', { name: 'Change Your learning Path' });
+  return screen.findByRole('dialog', { name: 'Change Your learning Path' });
 }
 
 afterEach(() => {

@@ -1,54 +1,11 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { TIMINGS_MS } from '@dpts/contract/constants';
-import { pathMinimums } from '@dpts/contract/options';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { TUser } from '@dpts/contract/user';
 import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { OfficerQuestions } from '../../../components/officer-questions';
-import { PathPicker } from '../../../components/path-picker';
-import { Spinner } from '../../../components/spinner';
-import { StepIndicator } from '../../../components/step-indicator';
-import { useSession } from '../../../lib/session';
-import { useUpdateLearningPath } from '../api/update-learning-path';
-import {
-  canContinueOfficerAnswers,
-  canSubmitPaths,
-  pathChangeFormOf,
-  pathChangeReducer,
-  toLearningPathUpdate,
-  type PathChangeAction,
-  type PathChangeForm,
-} from '../lib/path-change';
 
-export const PATH_CHANGE_STEPS = ['Officer Type', 'Learning Path'] as const;
-
-type Stage = 'closed' | 'wizard' | 'submitted';
-
-type StepProps = { form: PathChangeForm; dispatch: (action: PathChangeAction) => void };
-
-function OfficerAnswers({ form, dispatch }: StepProps) {
-  return (
-    <OfficerQuestions
-      officerType={form.officerType}
-      answers={form}
-      onOfficerType={(value) => dispatch({ type: 'setOfficerType', value })}
-      onAnswer={(field, value) => dispatch({ type: 'set', field, value })}
-      isComplementSkillAlwaysRequired
-    />
-  );
-}
-
-function PathChoices({ form, dispatch }: StepProps) {
-  const officerType = form.officerType || 'sales';
-  return (
-    <PathPicker
-      officerType={officerType}
-      minimums={pathMinimums[officerType]}
-      selected={form.learningPath}
-      onToggle={(path) => dispatch({ type: 'togglePath', path })}
-    />
-  );
-}
+// The wizard (its form library and the contract's schemas) loads when the officer opens it.
+const ChangePathDialogs = lazy(() =>
+  import('./change-path-dialogs').then((m) => ({ default: m.ChangePathDialogs })),
+);
 
 type ChangePathFlowProps = {
   user: TUser;
@@ -56,148 +13,26 @@ type ChangePathFlowProps = {
   onUpdated?: () => void;
 };
 
-/**
- * 'Change Your learning Path' (spec section 4): step 1 officer type and questions, step 2 path
- * tags, then 'Updating Changes' and, 2 s later, the success modal.
- */
+/** The 'Change Your learning Path' button and, once pressed, its wizard (spec section 4). */
 export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
-  const { setUser } = useSession();
-  const formId = useId();
-  const [stage, setStage] = useState<Stage>('closed');
-  const [step, setStep] = useState<1 | 2>(1);
-  const [form, dispatch] = useReducer(pathChangeReducer, user, pathChangeFormOf);
-  const [isDelayOver, setDelayOver] = useState(false);
-  const mutation = useUpdateLearningPath();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (stage !== 'submitted') return;
-    setDelayOver(false);
-    const timer = setTimeout(() => setDelayOver(true), TIMINGS_MS.pathChangeSuccess);
-    return () => clearTimeout(timer);
-  }, [stage]);
-
-  // Back on the page, focus returns to the button that opened the flow.
-  useEffect(() => {
-    if (stage !== 'closed') wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      triggerRef.current?.focus();
-    }
-  }, [stage]);
-
-  // A new step's content replaces the button that was pressed: move focus to its heading.
-  const previousStep = useRef(step);
-  useEffect(() => {
-    if (previousStep.current !== step) stepHeadingRef.current?.focus();
-    previousStep.current = step;
-  }, [step]);
-
-  function open() {
-    dispatch({ type: 'reset', form: pathChangeFormOf(user) });
-    setStep(1);
-    mutation.reset();
-    setStage('wizard');
-  }
-
-  function close() {
-    setStage('closed');
-    mutation.reset();
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (step === 1) {
-      if (canContinueOfficerAnswers(form)) setStep(2);
-      return;
-    }
-    if (!canSubmitPaths(form)) return;
-    setStage('submitted');
-    mutation.mutate(toLearningPathUpdate(form), {
-      onSuccess: ({ data }) => {
-        setUser(data);
-        onUpdated?.();
-      },
-      // The shared error handling shows the toast; the officer's choices are kept.
-      onError: () => setStage('wizard'),
-    });
-  }
-
-  const isSaved = mutation.isSuccess && isDelayOver;
-  const canContinue = step === 1 ? canContinueOfficerAnswers(form) : canSubmitPaths(form);
-
+  const [openings, setOpenings] = useState(0);
   return (
     <>
-      <Button ref={triggerRef} size="md" onClick={open}>
+      <Button ref={triggerRef} size="md" onClick={() => setOpenings((n) => n + 1)}>
         Change Your learning Path
       </Button>
-      <Modal
-        open={stage === 'wizard'}
-        onClose={close}
-        title="Change Your learning Path"
-        footer={
-          <>
-            {step === 1 ? (
-              <Button variant="secondary" size="md" onClick={close}>
-                Cancel
-              </Button>
-            ) : (
-              <Button variant="secondary" size="md" onClick={() => setStep(1)}>
-                Back
-              </Button>
-            )}
-            <Button type="submit" form={formId} size="md" disabled={!canContinue}>
-              {step === 1 ? 'Next' : 'Submit'}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
-          <StepIndicator
-            steps={PATH_CHANGE_STEPS}
-            current={step}
-            label="Change learning path progress"
+      {openings > 0 ? (
+        <Suspense fallback={null}>
+          {/* A new key per opening: the wizard starts again from the officer's current answers. */}
+          <ChangePathDialogs
+            key={openings}
+            user={user}
+            onUpdated={onUpdated}
+            triggerRef={triggerRef}
           />
-          <h3
-            ref={stepHeadingRef}
-            tabIndex={-1}
-            className="text-lg font-bold text-ink focus:outline-none"
-          >
-            {step}. {PATH_CHANGE_STEPS[step - 1]}
-          </h3>
-          {step === 1 ? (
-            <OfficerAnswers form={form} dispatch={dispatch} />
-          ) : (
-            <PathChoices form={form} dispatch={dispatch} />
-          )}
-        </form>
-      </Modal>
-      <Modal
-        open={stage === 'submitted' && !isSaved}
-        onClose={() => undefined}
-        title="Updating Changes"
-        dismissible={false}
-      >
-        <div className="flex flex-col items-center gap-4 py-4 text-brand-600">
-          <Spinner size="lg" label="Updating your learning path" />
-          <p className="text-body">Please wait while we save your new learning path.</p>
-        </div>
-      </Modal>
-      <Modal
-        open={stage === 'submitted' && isSaved}
-        onClose={close}
-        title="Learning Path Updated"
-        showClose={false}
-        footer={
-          <Button size="md" onClick={close} data-autofocus>
-            Okay
-          </Button>
-        }
-      >
-        <p className="text-body">Your learning path has been updated successfully.</p>
-      </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ZChangePasswordRequest } from '@dpts/contract/auth';
 import { api } from '../../../lib/api-client';
 
-export function changePassword(body: {
-  currentPassword: string;
-  newPassword: string;
-}): Promise<unknown> {
+export function changePassword(body: z.input<typeof ZChangePasswordRequest>): Promise<unknown> {
   return api.post('/profile/password', body);
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    mutationFn: changePassword,
+    // The form puts a wrong current password under its field and toasts the rest itself.
+    meta: { silentError: true },
+  });
 }

@@ -1,6 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { SUPPORT_MESSAGE_MAX } from '@dpts/contract/constants';
 import { serverMessages } from '@dpts/contract/messages';
+import { ZSupportMessageRequest } from '@dpts/contract/profile';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/form-field';
 import { APP_NAME } from '../../../config/app';
@@ -31,22 +35,28 @@ const faqs = [
 
 /** Help: a static FAQ and a message box that reaches the support team (DESIGN §7). */
 export function HelpPanel() {
-  const [message, setMessage] = useState('');
+  // The contract's schema, as POST /support/messages checks it.
+  const form = useForm<
+    z.input<typeof ZSupportMessageRequest>,
+    unknown,
+    z.output<typeof ZSupportMessageRequest>
+  >({
+    defaultValues: { message: '' },
+    mode: 'onTouched',
+    resolver: zodResolver(ZSupportMessageRequest),
+  });
+  const { errors } = form.formState;
+  const message = useWatch({ control: form.control, name: 'message' });
   const mutation = useSendSupportMessage();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim()) return;
-    mutation.mutate(
-      { message: message.trim() },
-      {
-        onSuccess: () => {
-          setMessage('');
-          toast.success(serverMessages.messageSent);
-        },
+  const handleSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        toast.success(serverMessages.messageSent);
       },
-    );
-  }
+    });
+  });
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -77,12 +87,16 @@ export function HelpPanel() {
         <h2 id="contact-heading" className="mb-4 text-lg font-bold">
           Send us a message
         </h2>
-        <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           <TextArea
             label="Your message"
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            maxLength={5000}
+            maxLength={SUPPORT_MESSAGE_MAX}
+            error={errors.message?.message}
+            {...form.register('message')}
           />
           <Button
             type="submit"

@@ -1,65 +1,79 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { PASSWORD_MIN_LENGTH } from '@dpts/contract/constants';
 import { clientMessages } from '@dpts/contract/messages';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { showApiError } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
-
-const empty = { password: '', newPassword: '', confirmPassword: '' };
+import { ZPasswordForm, emptyPasswordForm, type PasswordFormValues } from '../lib/profile-schema';
 
 /** General Settings › Update Password: works (DESIGN §7); other sessions end on success. */
 export function PasswordForm() {
-  const [values, setValues] = useState(empty);
+  const form = useForm<PasswordFormValues>({
+    defaultValues: emptyPasswordForm,
+    mode: 'onTouched',
+    resolver: zodResolver(ZPasswordForm),
+  });
+  const { register, formState, control, reset, setError } = form;
+  const { errors } = formState;
+  const values = useWatch({ control }) as PasswordFormValues;
   const mutation = useChangePassword();
+  // Shown while typing, before the field is left (as in sign-up).
   const mismatch = values.confirmPassword !== '' && values.newPassword !== values.confirmPassword;
-  const canSubmit =
-    values.password !== '' &&
-    values.newPassword.length >= PASSWORD_MIN_LENGTH &&
-    values.newPassword === values.confirmPassword;
+  const canSubmit = ZPasswordForm.safeParse(values).success;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const handleSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
     mutation.mutate(
-      { currentPassword: values.password, newPassword: values.newPassword },
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setValues(empty);
+          reset(emptyPasswordForm);
           toast.success(clientMessages.passwordUpdated);
+        },
+        onError: (error) => {
+          // Decided on the contract's code: a wrong current password belongs under its field.
+          if (error instanceof ApiError && error.code === 'WRONG_PASSWORD' && error.body) {
+            setError('currentPassword', { message: error.body.message }, { shouldFocus: true });
+          } else showApiError(error);
         },
       },
     );
-  }
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex max-w-xl flex-col gap-5">
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex max-w-xl flex-col gap-5"
+    >
       <h2 className="text-lg font-bold">Update Password</h2>
       <PasswordField
         label="Password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
       />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
         required
-        value={values.newPassword}
-        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
       />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
         required
-        value={values.confirmPassword}
-        onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-        error={mismatch ? clientMessages.passwordsDoNotMatch : null}
+        error={mismatch ? clientMessages.passwordsDoNotMatch : errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => setValues(empty)}>
+        <Button variant="secondary" onClick={() => reset(emptyPasswordForm)}>
           Cancel
         </Button>
         <Button type="submit" disabled={!canSubmit} isLoading={mutation.isPending}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createUser } from '../../../test/factories';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { ProfileForm } from './profile-form';
-import { splitFullName } from './update-name-form';
+import { splitFullName } from '../lib/profile-schema';
 
 const user = createUser({ learningPath: ['Sales'] });
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { serverMessages } from '@dpts/contract/messages';
@@ -8,43 +9,43 @@ import { TextField } from '../../../components/form-field';
 import { fullName } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-
-/** Splits "Ada Lovelace King" into first "Ada" and last "Lovelace King"; one word keeps the last name. */
-export function splitFullName(
-  value: string,
-  currentLastName: string,
-): { firstName: string; lastName: string } {
-  const [first = '', ...rest] = value.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' ') || currentLastName };
-}
+import { ZUpdateNameForm, splitFullName, type UpdateNameValues } from '../lib/profile-schema';
 
 /** /update-name: Full Name and 'Update Name', disabled while empty (spec section 2). */
 export function UpdateNameForm({ user }: { user: TUser }) {
-  const [name, setName] = useState(fullName(user));
+  const form = useForm<UpdateNameValues>({
+    defaultValues: { fullName: fullName(user) },
+    mode: 'onTouched',
+    resolver: zodResolver(ZUpdateNameForm),
+  });
+  const { errors } = form.formState;
+  const name = useWatch({ control: form.control, name: 'fullName' });
   const mutation = useUpdateProfile();
   const { setUser } = useSession();
   const navigate = useNavigate();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return;
-    mutation.mutate(splitFullName(name, user.lastName), {
+  const handleSubmit = form.handleSubmit((values) => {
+    mutation.mutate(splitFullName(values.fullName, user.lastName), {
       onSuccess: ({ data }) => {
         setUser(data);
         toast.success(serverMessages.profileUpdated);
         void navigate('/dashboard');
       },
     });
-  }
+  });
 
   return (
-    <form onSubmit={handleSubmit} className="flex max-w-md flex-col gap-5">
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex max-w-md flex-col gap-5"
+    >
       <TextField
         label="Full Name"
         autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
         required
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
       />
       <Button type="submit" disabled={!name.trim()} isLoading={mutation.isPending}>
         Update Name

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { isContactFree } from '../api/check-contact';
 import { useUsernameAvailability } from '../api/check-username';
 import { useRegister } from '../api/register';
-import { useStepForm } from '../hooks/use-step-form';
+import { useStepForm } from '../../../lib/use-step-form';
 import {
   clearSignupDraft,
   readSignupDraft,
@@ -22,6 +22,7 @@ import {
   initialSignupForm,
   meetsPathRequirement,
   toRegisterPayload,
+  type SignupForm,
 } from '../lib/signup-schema';
 import { OfficerStep } from './officer-step';
 import { PathsStep } from './paths-step';
@@ -42,7 +43,7 @@ type EmailSignupProps = { inviteCode: string; initialStep?: number };
 export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
   const [draft] = useState(readSignupDraft);
   const [step, setStep] = useState(() => initialStep ?? resumeStep(draft?.step));
-  const { form, values, isStepValid } = useStepForm(
+  const { form, values, isStepValid } = useStepForm<SignupForm>(
     emailSignupSteps,
     step,
     draft?.values ?? initialSignupForm,

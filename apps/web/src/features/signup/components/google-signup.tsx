@@ -9,7 +9,7 @@ import { PhoneField } from '../../../components/phone-field';
 import { StepIndicator } from '../../../components/step-indicator';
 import { isContactFree } from '../api/check-contact';
 import { useUsernameAvailability } from '../api/check-username';
-import { useStepForm } from '../hooks/use-step-form';
+import { useStepForm } from '../../../lib/use-step-form';
 import {
   googleSignupSteps,
   initialSignupForm,
@@ -33,7 +33,7 @@ type GoogleSignupStepsProps = {
 /** The three-step Google registration (spec section 2); the identity comes from Google. */
 export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSignupStepsProps) {
   const [step, setStep] = useState(1);
-  const { form, values, isStepValid } = useStepForm(googleSignupSteps, step, {
+  const { form, values, isStepValid } = useStepForm<SignupForm>(googleSignupSteps, step, {
     ...initialSignupForm,
     ...profile,
   });

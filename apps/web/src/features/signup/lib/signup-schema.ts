@@ -2,12 +2,13 @@ import { z } from 'zod';
 import {
   ZLocationFields,
   ZRegisterFields,
+  checkComplementSkill,
+  checkConfirmPassword,
   checkLocations,
   checkOfficerAnswers,
   checkPathMinimums,
   type TRegisterRequest,
 } from '@dpts/contract/auth';
-import { clientMessages } from '@dpts/contract/messages';
 import type { OfficerType } from '@dpts/contract/options';
 import type { TSocialRegisterRequest } from '@dpts/contract/social';
 
@@ -54,31 +55,6 @@ export const initialSignupForm: SignupForm = {
   learningPath: [],
 };
 
-function checkConfirmPassword(
-  value: { password: string; confirmPassword: string },
-  ctx: z.RefinementCtx,
-): void {
-  if (value.password !== value.confirmPassword)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['confirmPassword'],
-      message: clientMessages.passwordsDoNotMatch,
-    });
-}
-
-/** The Google flow asks every officer's complement skill (spec section 2). */
-function checkComplementSkill(
-  value: { officerData: { complementSkill: string | null } },
-  ctx: z.RefinementCtx,
-): void {
-  if (!value.officerData.complementSkill)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['officerData', 'complementSkill'],
-      message: 'Complement skill is required',
-    });
-}
-
 const officerFields = ZRegisterFields.pick({ officerType: true, officerData: true });
 const pathFields = ZRegisterFields.pick({ officerType: true, learningPath: true });
 const pathStep = pathFields.superRefine(checkPathMinimums);
@@ -95,7 +71,7 @@ export const emailSignupSteps = [
     password: true,
   })
     .extend({ confirmPassword: z.string().min(1, 'Required') })
-    .superRefine(checkConfirmPassword),
+    .superRefine(checkConfirmPassword('password')),
   ZLocationFields.superRefine(checkLocations),
   officerFields.superRefine(checkOfficerAnswers),
   pathStep,
