@@ -9,8 +9,8 @@ export const CHANGES_CHANNEL = 'dpts_changes';
  *
  * | kind          | payload                  | emitted by (triggers, migration 0003)                     | caches that subscribe                                          |
  * | ------------- | ------------------------ | --------------------------------------------------------- | -------------------------------------------------------------- |
- * | `user`        | `u\|id\|old\|new` total    | `users_feed_update`, `users_feed_delete` (any user row)   | sessions (plugins/auth.ts), global board and ranks (standings) |
- * | `daily`       | `d\|day\|id\|old\|new`      | `daily_points_feed_insert/update/delete`                  | daily board and ranks (plugins/standings.ts)                   |
+ * | `user`        | `u\|id\|old\|new` total    | `users_feed_update`, `users_feed_delete` (any user row)   | sessions (plugins/auth.ts), global board and ranks (standings); league boards, Discover cards' creator names, users list rows |
+ * | `daily`       | `d\|day\|id\|old\|new`      | `daily_points_feed_insert/update/delete`                  | daily board and ranks (plugins/standings.ts); league boards' week |
  * | `enrollments` | `e\|userId`               | `enrollments_feed_insert/update/delete`                   | course counts (plugins/course-counts.ts)                       |
  * | `session`     | `s\|tokenHash`            | `sessions_feed_update`, `sessions_feed_delete`            | sessions (plugins/auth.ts)                                     |
  * | `catalogue`   | `c`                      | `topics_feed`, `courses_feed` (migration 0008)            | Learning pages (features/catalogue/cache.ts)                   |
@@ -19,7 +19,7 @@ export const CHANGES_CHANNEL = 'dpts_changes';
  * | `leagueUser`  | `lu\|userId`              | `league_requests_feed_*`, `league_stars_feed_*`           | Discover                                                       |
  * | `leagueInvite`| `li\|email`               | `league_invites_feed_*`                                   | Discover                                                       |
  * | `accounts`    | `a`                      | `users_feed_accounts`, `users_feed_account_names`         | users list (features/admin/cache.ts)                           |
- * | `everything`  | `*`, or anything unknown | any of the above for a statement over 1000 rows; a lost listener | every cache: drops all                                  |
+ * | `everything`  | `*`, or anything unknown | any of the above for a statement over 1000 rows; TRUNCATE of those tables (0010); a lost listener | every cache: drops all                                  |
  *
  * Adding a cached read or a bulk write: see the checklist in decision 012.
  */
