@@ -180,14 +180,18 @@ export function cachedLeagueReads(app: FastifyInstance) {
       page: Page,
     ): Promise<TLeaguePage> {
       if (feed.live) {
-        const [head, mine] = await Promise.all([
+        const loadMine = () => officerLeagues(database, me);
+        const [head, kept] = await Promise.all([
           heads.get('head', loadHead),
-          officers.get(me.id, () => officerLeagues(database, me)),
+          officers.get(me.id, loadMine),
         ]);
-        // An address changed since: read the invites again.
-        const current =
-          mine.email === me.email.toLowerCase() ? mine : await officerLeagues(database, me);
-        const answer = discoverPage(me, type, page, head, current);
+        let mine = kept;
+        // The address changed since (its invites were read for the old one): read again.
+        if (mine.email !== me.email.toLowerCase()) {
+          officers.drop(me.id);
+          mine = await officers.get(me.id, loadMine);
+        }
+        const answer = discoverPage(me, type, page, head, mine);
         if (answer) return answer;
       }
       return discoverLeagues(database.readDb, me, type, page);
