@@ -1,8 +1,9 @@
-// Tables with triggers (migration 0003_change_feed): `users`, `daily_points`, `enrollments` and
-// `sessions` announce every changed row on LISTEN channel `dpts_changes`, which keeps the read
-// caches true (lib/change-feed.ts has the table of change kinds; decision 012 the checklist).
-// A write to these tables needs nothing extra; a bulk write of over 1000 rows makes every
-// process drop all its caches. Other tables have no triggers.
+// Tables with triggers (migrations 0003_change_feed, 0008, 0010): `users`, `daily_points`,
+// `enrollments`, `sessions`, `topics`, `courses`, `leagues`, `league_courses`, `league_members`,
+// `league_requests`, `league_stars` and `league_invites` announce their changes on LISTEN channel
+// `dpts_changes`, which keeps the read caches true (lib/change-feed.ts has the table of change
+// kinds; decision 012 the checklist). A write to these tables needs nothing extra; a bulk write
+// of over 1000 rows makes every process drop all its caches. Other tables have no triggers.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -432,6 +433,7 @@ export const jobs = pgTable(
 );
 // ---------- leagues (migration 0005) ----------
 
+/** Change-feed triggers (migration 0010): see the note at the top. */
 export const leagues = pgTable(
   'leagues',
   {
@@ -471,6 +473,7 @@ const leagueRef = () =>
     .notNull()
     .references(() => leagues.id, { onDelete: 'cascade' });
 
+/** Change-feed triggers (migration 0010): see the note at the top. */
 export const leagueMembers = pgTable(
   'league_members',
   {
@@ -484,6 +487,7 @@ export const leagueMembers = pgTable(
   ],
 );
 
+/** Change-feed triggers (migration 0010): see the note at the top. */
 export const leagueRequests = pgTable(
   'league_requests',
   {
@@ -514,7 +518,7 @@ export const leagueRequests = pgTable(
   ],
 );
 
-/** Saved (starred) leagues. */
+/** Saved (starred) leagues. Change-feed triggers (migration 0010). */
 export const leagueStars = pgTable(
   'league_stars',
   {
@@ -529,7 +533,7 @@ export const leagueStars = pgTable(
   ],
 );
 
-/** The catalogue courses of a specialized league. */
+/** The catalogue courses of a specialized league. Change-feed triggers (migration 0010). */
 export const leagueCourses = pgTable(
   'league_courses',
   {
@@ -541,7 +545,7 @@ export const leagueCourses = pgTable(
   (t) => [primaryKey({ columns: [t.leagueId, t.courseId] })],
 );
 
-/** Emailed invites: the code is stored hashed, works once, for its address, until it expires. */
+/** Emailed invites: the code is stored hashed, works once, for its address, until it expires. Change-feed triggers (migration 0010). */
 export const leagueInvites = pgTable(
   'league_invites',
   {

@@ -9,11 +9,17 @@ export const CHANGES_CHANNEL = 'dpts_changes';
  *
  * | kind          | payload                  | emitted by (triggers, migration 0003)                     | caches that subscribe                                          |
  * | ------------- | ------------------------ | --------------------------------------------------------- | -------------------------------------------------------------- |
- * | `user`        | `u\|id\|old\|new` total    | `users_feed_update`, `users_feed_delete` (any user row)   | sessions (plugins/auth.ts), global board and ranks (standings) |
- * | `daily`       | `d\|day\|id\|old\|new`      | `daily_points_feed_insert/update/delete`                  | daily board and ranks (plugins/standings.ts)                   |
+ * | `user`        | `u\|id\|old\|new` total    | `users_feed_update`, `users_feed_delete` (any user row)   | sessions (plugins/auth.ts), global board and ranks (standings); league boards, Discover cards' creator names, users list rows |
+ * | `daily`       | `d\|day\|id\|old\|new`      | `daily_points_feed_insert/update/delete`                  | daily board and ranks (plugins/standings.ts); league boards' week |
  * | `enrollments` | `e\|userId`               | `enrollments_feed_insert/update/delete`                   | course counts (plugins/course-counts.ts)                       |
  * | `session`     | `s\|tokenHash`            | `sessions_feed_update`, `sessions_feed_delete`            | sessions (plugins/auth.ts)                                     |
- * | `everything`  | `*`, or anything unknown | any of the above for a statement over 1000 rows; a lost listener | every cache: drops all                                  |
+ * | `catalogue`   | `c`                      | `topics_feed`, `courses_feed` (migration 0008)            | Learning pages (features/catalogue/cache.ts)                   |
+ * | `league`      | `l\|id\|0 or 1`           | `leagues_feed_*`, `league_courses_feed_*` (migration 0010) | Discover and league boards (features/leagues/cache.ts)        |
+ * | `leagueMember`| `lm\|leagueId\|userId`     | `league_members_feed_*`                                   | Discover and league boards                                     |
+ * | `leagueUser`  | `lu\|userId`              | `league_requests_feed_*`, `league_stars_feed_*`           | Discover                                                       |
+ * | `leagueInvite`| `li\|email`               | `league_invites_feed_*`                                   | Discover                                                       |
+ * | `accounts`    | `a`                      | `users_feed_accounts`, `users_feed_account_names`         | users list (features/admin/cache.ts)                           |
+ * | `everything`  | `*`, or anything unknown | any of the above for a statement over 1000 rows; TRUNCATE of those tables (0010); a lost listener | every cache: drops all                                  |
  *
  * Adding a cached read or a bulk write: see the checklist in decision 012.
  */
@@ -24,6 +30,18 @@ export type Change =
   | { kind: 'session'; tokenHash: string }
   /** learning tracks or courses changed (migration 0008) */
   | { kind: 'catalogue' }
+  /**
+   * a league row or its courses changed (migration 0010); `listed`: the set of discoverable
+   * leagues, their order or their kinds changed (not just what one of them shows)
+   */
+  | { kind: 'league'; leagueId: string; listed: boolean }
+  | { kind: 'leagueMember'; leagueId: string; userId: string }
+  /** the officer's join requests or saved leagues changed */
+  | { kind: 'leagueUser'; userId: string }
+  /** invites to this address (lower case) changed */
+  | { kind: 'leagueInvite'; email: string }
+  /** accounts added or removed, or what they are searched and ordered by changed */
+  | { kind: 'accounts' }
   /** a bulk change, or changes that may have been missed: drop everything */
   | { kind: 'everything' };
 
@@ -54,6 +72,24 @@ export function parseChange(payload: string): Change {
       break;
     case 'c':
       if (parts.length === 1) return { kind: 'catalogue' };
+      break;
+    case 'l':
+      if (parts.length === 3 && (parts[2] === '0' || parts[2] === '1'))
+        return { kind: 'league', leagueId: parts[1]!, listed: parts[2] === '1' };
+      break;
+    case 'lm':
+      if (parts.length === 3)
+        return { kind: 'leagueMember', leagueId: parts[1]!, userId: parts[2]! };
+      break;
+    case 'lu':
+      if (parts.length === 2) return { kind: 'leagueUser', userId: parts[1]! };
+      break;
+    case 'li':
+      // An address may hold '|': everything after the kind is the address.
+      if (parts.length >= 2) return { kind: 'leagueInvite', email: parts.slice(1).join('|') };
+      break;
+    case 'a':
+      if (parts.length === 1) return { kind: 'accounts' };
       break;
   }
   return { kind: 'everything' };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/helpers.ts';
 import { ChangeFeed, CHANGES_CHANNEL, parseChange } from './change-feed.ts';
-import { KeyedCache, ScoreStampedCache } from './read-cache.ts';
+import { KeyedCache, ScoreStampedCache, TaggedCache } from './read-cache.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -68,6 +68,16 @@ describe('the change feed', () => {
     });
     expect(parseChange('e|a1')).toEqual({ kind: 'enrollments', userId: 'a1' });
     expect(parseChange('s|abc')).toEqual({ kind: 'session', tokenHash: 'abc' });
+    expect(parseChange('l|L1|1')).toEqual({ kind: 'league', leagueId: 'L1', listed: true });
+    expect(parseChange('l|L1|0')).toEqual({ kind: 'league', leagueId: 'L1', listed: false });
+    expect(parseChange('lm|L1|a1')).toEqual({ kind: 'leagueMember', leagueId: 'L1', userId: 'a1' });
+    expect(parseChange('lu|a1')).toEqual({ kind: 'leagueUser', userId: 'a1' });
+    expect(parseChange('li|odd|name@example.com')).toEqual({
+      kind: 'leagueInvite',
+      email: 'odd|name@example.com',
+    });
+    expect(parseChange('a')).toEqual({ kind: 'accounts' });
+    expect(parseChange('l|L1|2')).toEqual({ kind: 'everything' });
     expect(parseChange('*')).toEqual({ kind: 'everything' });
     expect(parseChange('u|only-two')).toEqual({ kind: 'everything' });
     expect(parseChange('something new')).toEqual({ kind: 'everything' });
@@ -204,5 +214,70 @@ describe('a score-stamped cache', () => {
     await first;
     await ranks.get('ada', 40, counter.load);
     expect(counter.reads).toBe(2);
+  });
+});
+
+describe('a tagged cache', () => {
+  /** Values name the officers they show; `u|id|…` drops what shows that officer. */
+  async function officersCache() {
+    const feed = await liveFeed();
+    const cache = new TaggedCache<string[]>(feed, {
+      max: 10,
+      ttlMs: 60_000,
+      tags: (_key, officers) => officers,
+    });
+    feed.subscribe((c) => c.kind === 'user' && cache.dropTag(c.userId));
+    return { feed, cache };
+  }
+
+  it('drops the entries that hold a tag, and only those', async () => {
+    const { feed, cache } = await officersCache();
+    const counter = loader(() => ['ada', 'bola']);
+    const others = loader(() => ['chidi']);
+    await cache.get('page1', counter.load);
+    await cache.get('page2', others.load);
+    await commitChange(feed, 'u|ada|0|10');
+    await cache.get('page1', counter.load);
+    await cache.get('page2', others.load);
+    expect([counter.reads, others.reads]).toEqual([2, 1]);
+  });
+
+  it('does not keep a read under way that comes back holding a dropped tag', async () => {
+    const { feed, cache } = await officersCache();
+    const counter = loader(() => ['ada']);
+    counter.hold();
+    const first = cache.get('page', counter.load);
+    await commitChange(feed, 'u|ada|0|10');
+    counter.release();
+    expect(await first).toEqual(['ada']);
+    await cache.get('page', counter.load);
+    expect(counter.reads).toBe(2);
+  });
+
+  it('keeps a read under way when the change concerns others', async () => {
+    const { feed, cache } = await officersCache();
+    const counter = loader(() => ['ada']);
+    counter.hold();
+    const first = cache.get('page', counter.load);
+    await commitChange(feed, 'u|bola|0|10');
+    counter.release();
+    await first;
+    await cache.get('page', counter.load);
+    expect(counter.reads).toBe(1);
+  });
+
+  it('answers an entry too heavy to keep without keeping it', async () => {
+    const feed = await liveFeed();
+    const cache = new TaggedCache<number[]>(feed, {
+      max: 10,
+      maxSize: 5,
+      size: (rows) => rows.length,
+      ttlMs: 60_000,
+      tags: () => [],
+    });
+    const heavy = loader(() => [1, 2, 3, 4, 5, 6]);
+    expect(await cache.get('big', heavy.load)).toHaveLength(6);
+    await cache.get('big', heavy.load);
+    expect(heavy.reads).toBe(2);
   });
 });

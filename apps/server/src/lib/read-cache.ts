@@ -7,6 +7,12 @@ export type KeyedCacheOptions<K, V> = {
   max: number;
   /** an upper bound on any entry's age, whatever the feed says */
   ttlMs: number;
+  /**
+   * With `maxSize`: what an entry weighs (rows it holds, say). The weights of all entries stay
+   * under `maxSize`; an entry heavier than that on its own is answered but not kept.
+   */
+  size?: (value: V) => number;
+  maxSize?: number;
   /** values worth keeping (for example: not "no such session") */
   keep?: (value: V) => boolean;
   /** called when an entry is kept and when it leaves the cache, for secondary indexes */
@@ -30,6 +36,12 @@ export class KeyedCache<K extends NonNullable<unknown>, V> {
     this.entries = new LRUCache<K, { value: V }>({
       max: options.max,
       ttl: options.ttlMs,
+      ...(options.size && options.maxSize
+        ? {
+            maxSize: options.maxSize,
+            sizeCalculation: (box: { value: V }) => Math.max(1, options.size!(box.value)),
+          }
+        : {}),
       ...(options.onRemove
         ? { dispose: (box: { value: V }, key: K) => options.onRemove!(key, box.value) }
         : {}),
@@ -52,7 +64,8 @@ export class KeyedCache<K extends NonNullable<unknown>, V> {
         done();
         if (!fill.stale && this.feed.live && (this.options.keep?.(value) ?? true)) {
           this.entries.set(key, { value });
-          this.options.onStore?.(key, value);
+          // An entry too heavy to keep was not stored: nothing to index.
+          if (this.entries.has(key)) this.options.onStore?.(key, value);
         }
         return value;
       },
@@ -63,6 +76,11 @@ export class KeyedCache<K extends NonNullable<unknown>, V> {
     );
     this.fills.set(key, fill);
     return fill.promise;
+  }
+
+  /** The kept value, if any, without reading (nor making it the most recently used). */
+  peek(key: K): V | undefined {
+    return this.entries.peek(key)?.value;
   }
 
   /** The key changed: forget it, and do not keep a read of it that is under way. */
@@ -90,6 +108,116 @@ export class KeyedCache<K extends NonNullable<unknown>, V> {
   clear(): void {
     this.entries.clear();
     this.forgetReadsUnderWay();
+  }
+}
+
+/**
+ * Which cached keys mention a tag (an officer, a league): a change drops exactly those keys
+ * without scanning every entry. Fed by a KeyedCache's `onStore` and `onRemove`.
+ */
+export class TagIndex<K> {
+  private readonly byTag = new Map<string, Set<K>>();
+
+  add(key: K, tags: Iterable<string>): void {
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  remove(key: K, tags: Iterable<string>): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  /** A copy: dropping the keys changes the index. */
+  keysOf(tag: string): K[] {
+    return [...(this.byTag.get(tag) ?? [])];
+  }
+}
+
+type Tagged<V> = { value: V; seq: number; tags: string[] };
+
+/**
+ * A KeyedCache whose entries name what they depend on (tags: an officer's id, `league:<id>`),
+ * for changes that name a tag rather than a key. `dropTag` drops the entries that hold the tag,
+ * and a read under way whose value turns out to hold it is answered but not kept: only the reads
+ * a change concerns are lost, not every read under way.
+ */
+export class TaggedCache<V> {
+  private readonly inner: KeyedCache<string, Tagged<V>>;
+  private readonly index = new TagIndex<string>();
+  /** tags dropped while reads were under way, with the feed's seq at the time */
+  private readonly dropped = new Map<string, number>();
+  private loading = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly options: {
+      max: number;
+      ttlMs: number;
+      size?: (value: V) => number;
+      maxSize?: number;
+      keep?: (value: V) => boolean;
+      tags: (key: string, value: V) => Iterable<string>;
+    },
+  ) {
+    this.inner = new KeyedCache(feed, {
+      max: options.max,
+      ttlMs: options.ttlMs,
+      ...(options.size && options.maxSize
+        ? { size: (box: Tagged<V>) => options.size!(box.value), maxSize: options.maxSize }
+        : {}),
+      keep: (box) =>
+        (options.keep?.(box.value) ?? true) &&
+        !box.tags.some((tag) => (this.dropped.get(tag) ?? -1) > box.seq),
+      onStore: (key, box) => this.index.add(key, box.tags),
+      onRemove: (key, box) => this.index.remove(key, box.tags),
+    });
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (!this.feed.live) return load();
+    const box = await this.inner.get(key, async () => {
+      this.loading += 1;
+      const seq = this.feed.seq;
+      try {
+        const value = await load();
+        return { value, seq, tags: [...this.options.tags(key, value)] };
+      } finally {
+        this.loading -= 1;
+        // After the read's own keep-or-not (a microtask away), unless others are under way.
+        if (this.loading === 0)
+          setImmediate(() => {
+            if (this.loading === 0) this.dropped.clear();
+          });
+      }
+    });
+    return box.value;
+  }
+
+  /** The kept value, if any, without reading. */
+  peek(key: string): V | undefined {
+    return this.inner.peek(key)?.value;
+  }
+
+  drop(key: string): void {
+    this.inner.drop(key);
+  }
+
+  /** Entries holding `tag` go, and so do reads under way that come back holding it. */
+  dropTag(tag: string): void {
+    for (const key of this.index.keysOf(tag)) this.inner.drop(key);
+    if (this.loading > 0) this.dropped.set(tag, this.feed.seq);
+  }
+
+  clear(): void {
+    this.inner.clear();
   }
 }
 

@@ -56,7 +56,8 @@ import {
 } from './league-oversight.ts';
 import { authorize } from './policy.ts';
 import { countReviewClaims, decideClaim, listReviewClaims } from './review-queue.ts';
-import { allPoints, enrolledCoursesOf, findUser, listUsers, setRole } from './service.ts';
+import { allPoints, enrolledCoursesOf, findUser, setRole } from './service.ts';
+import { cachedUserList } from './cache.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError } as const;
 const writeErrors = { ...errors, 404: ZApiError, 409: ZApiError } as const;
@@ -75,6 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = authorize('read');
   const manageCatalogue = authorize('manageCatalogue');
   const review = authorize('review');
+  const userList = cachedUserList(app);
 
   // ---------- spec section 7 ----------
 
@@ -107,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      return { data: { ...(await listUsers(db, request.query)), page, limit } };
+      return { data: { ...(await userList(request.query)), page, limit } };
     },
   );
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   adminMessages,
   POINTS_CHART_DAYS,
   type TAdminEnrolledCourse,
+  ADMIN_SEARCH_COUNT_CAP,
   type TAdminUserRow,
   type TAllPoints,
   type TRole,
@@ -13,7 +14,7 @@ import type { UserRow } from '../../domain/users.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { writeAudit, type Actor } from './audit.ts';
-import { cappedCount, containsPattern } from './search.ts';
+import { containsPattern } from './search.ts';
 
 /** What an administrator searches: the expression of the trigram index of migration 0006. */
 export const userSearchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || E'\n' || coalesce(${users.username}, '') || E'\n' || ${users.email})`;
@@ -32,44 +33,112 @@ const userRowColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 
-/** Every account, newest first; search is a case-insensitive substring of name, username or email. */
+type ListedUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string | null;
+  image: string | null;
+  role: TRole;
+  officerType: UserRow['officerType'];
+  totalPointsEarned: number;
+  createdAt: Date;
+  emailVerifiedAt: Date | null;
+};
+
+const presentListed = (u: ListedUser): TAdminUserRow => ({
+  _id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  username: u.username,
+  image: u.image,
+  role: u.role,
+  officerType: u.officerType,
+  totalPointsEarned: u.totalPointsEarned,
+  createdAt: u.createdAt.toISOString(),
+  _email: u.emailVerifiedAt !== null,
+});
+
+export type UserList = { items: TAdminUserRow[]; total: number; totalCapped: boolean };
+
+/**
+ * Every account, newest first; search is a case-insensitive substring of name, username or email.
+ * A search reads its matches once, up to the count cap: when that is all of them (a name, a
+ * username, an address), the page and the total come from that one trigram scan; when there are
+ * more, the page walks the newest-first index and the total says "1,000+".
+ */
 export async function listUsers(
   db: Db,
   query: { page: number; limit: number; search?: string | undefined },
-): Promise<{ items: TAdminUserRow[]; total: number; totalCapped: boolean }> {
-  const where = query.search
-    ? sql`${userSearchText} like ${containsPattern(query.search)}`
-    : undefined;
-  const list = db
-    .select(userRowColumns)
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const count = where
-    ? cappedCount(db, sql`${users}`, where)
-    : db
-        .select({ n: userCount.users })
-        .from(userCount)
-        .then(([row]) => ({ total: row?.n ?? 0, totalCapped: false }));
-  const [found, counted] = await Promise.all([list, count]);
-  return {
-    items: found.map((u) => ({
-      _id: u.id,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      username: u.username,
-      image: u.image,
-      role: u.role,
-      officerType: u.officerType,
-      totalPointsEarned: u.totalPointsEarned,
-      createdAt: u.createdAt.toISOString(),
-      _email: u.emailVerifiedAt !== null,
-    })),
-    ...counted,
-  };
+): Promise<UserList> {
+  const offset = (query.page - 1) * query.limit;
+  const page = (where: SQL | undefined) =>
+    db
+      .select(userRowColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(offset);
+  if (!query.search) {
+    const [found, [count]] = await Promise.all([
+      page(undefined),
+      db.select({ n: userCount.users }).from(userCount),
+    ]);
+    return { items: found.map(presentListed), total: count?.n ?? 0, totalCapped: false };
+  }
+  const where = sql`${userSearchText} like ${containsPattern(query.search)}`;
+  // One row per user on the page, or one row of nulls, each with the number of matches.
+  const matches = await rows<{
+    n: number;
+    id: string | null;
+    first_name: string;
+    last_name: string;
+    email: string;
+    username: string | null;
+    image: string | null;
+    role: TRole;
+    officer_type: UserRow['officerType'];
+    total_points_earned: number;
+    created_at: Date | string;
+    email_verified_at: Date | string | null;
+  }>(
+    db,
+    sql`with hits as materialized (
+        select id, first_name, last_name, email, username, image, role, officer_type,
+          total_points_earned, created_at, email_verified_at
+        from ${users} where ${where} limit ${ADMIN_SEARCH_COUNT_CAP + 1})
+      select (select count(*)::int from hits) as n, p.* from (select 1) one
+      left join (select * from hits order by created_at desc, id desc
+        limit ${query.limit} offset ${offset}) p on true`,
+  );
+  const n = matches[0]?.n ?? 0;
+  if (n > ADMIN_SEARCH_COUNT_CAP) {
+    const found = await page(where);
+    return { items: found.map(presentListed), total: ADMIN_SEARCH_COUNT_CAP, totalCapped: true };
+  }
+  const items = matches.flatMap((m) =>
+    m.id === null
+      ? []
+      : [
+          presentListed({
+            id: m.id,
+            firstName: m.first_name,
+            lastName: m.last_name,
+            email: m.email,
+            username: m.username,
+            image: m.image,
+            role: m.role,
+            officerType: m.officer_type,
+            totalPointsEarned: m.total_points_earned,
+            createdAt: new Date(m.created_at),
+            emailVerifiedAt: m.email_verified_at === null ? null : new Date(m.email_verified_at),
+          }),
+        ],
+  );
+  return { items, total: n, totalCapped: false };
 }
 
 export async function findUser(db: Db, id: string): Promise<UserRow> {

@@ -30,6 +30,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../domain/users.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { cachedLeagueReads } from './cache.ts';
 import { inviteMembers } from './invites.ts';
 import { authorize } from './policy.ts';
 import { readMemberFile } from './member-file.ts';
@@ -39,12 +40,10 @@ import {
   createLeague,
   createdLeagues,
   deleteLeague,
-  discoverLeagues,
   joinLeague,
   joinedLeagues,
   leagueCard,
   leagueDetails,
-  leagueLeaderboard,
   leagueRequestsOf,
   leaveLeague,
   loadLeague,
@@ -99,6 +98,8 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: LEAGUE_LIMITS.importFileMaxBytes, files: 1, fields: 5 },
   });
   const inviteDeps = { db, mailer: app.mailer, config: app.config };
+  // Discover and leaderboards from memory, kept true by the change feed (decision 035).
+  const reads = cachedLeagueReads(app);
 
   // ---------- lists ----------
 
@@ -111,7 +112,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { type, page, limit } = request.query;
-      return { data: await discoverLeagues(db, me(request), type, { page, limit }) };
+      return { data: await reads.discover(me(request), type, { page, limit }) };
     },
   );
 
@@ -325,8 +326,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZLeagueLeaderboardQuery,
     }),
     async (request) => ({
-      data: await leagueLeaderboard(
-        db,
+      data: await reads.leaderboard(
         me(request),
         request.params.id,
         request.query.period,

@@ -10,7 +10,7 @@ import {
   type ZAnswerRequest,
   type ZLeagueCreateRequest,
 } from '@dpts/contract';
-import { rows, type Db, type Tx } from '../../db/client.ts';
+import { rows, type Database, type Db, type Tx } from '../../db/client.ts';
 import {
   leagueCourses,
   leagueMembers,
@@ -32,7 +32,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 
 // ---------- presenting ----------
 
-type LeagueRow = {
+export type LeagueRow = {
   id: string;
   name: string;
   image: string;
@@ -57,7 +57,7 @@ type LeagueRow = {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-function presentLeague(row: LeagueRow, me: UserRow): TLeague {
+export function presentLeague(row: LeagueRow, me: UserRow): TLeague {
   const facts = { creatorId: row.creator_id, isPrivate: row.is_private, isMember: row.is_member };
   return {
     _id: row.id,
@@ -176,6 +176,107 @@ export async function discoverLeagues(
           where r.user_id = ${me.id} and r.state = 'pending'))
     + (select count(*) from (${invited}) x)`;
   return pageOf(db, me, page, list, count);
+}
+
+/** A discoverable league as Discover lists it, without the caller's relation to it. */
+export type ListedLeague = Omit<
+  LeagueRow,
+  'is_member' | 'is_saved' | 'request' | 'pending_requests' | 'is_invited'
+>;
+
+/** The newest discoverable leagues, in Discover's order, and how many there are of each kind. */
+export type DiscoverHead = {
+  rows: ListedLeague[];
+  /** `rows` are every discoverable league */
+  complete: boolean;
+  totals: { public: number; private: number };
+};
+
+/** The first `size` leagues of Discover's order, for every officer (decision 035). */
+export async function discoverHead(database: Database, size: number): Promise<DiscoverHead> {
+  const found = await database.preparedRows<ListedLeague>(
+    'discover_head',
+    `select l.id, l.name, l.image, l.thumbnail, l.description, l.path, l.is_private,
+      l.discoverable, l.speciality, l.members_count, l.created_at, l.creator_id,
+      c.first_name as creator_first_name, c.last_name as creator_last_name,
+      coalesce((select json_agg(lc.course_id) from league_courses lc where lc.league_id = l.id),
+        '[]') as courses
+    from (select * from leagues where discoverable order by created_at desc, id desc limit $1) l
+    join users c on c.id = l.creator_id
+    order by l.created_at desc, l.id desc`,
+    [size + 1],
+  );
+  const totals = await database.preparedRows<{ is_private: boolean; discoverable: number }>(
+    'discover_totals',
+    'select is_private, discoverable from league_totals',
+    [],
+  );
+  return {
+    rows: found.slice(0, size),
+    complete: found.length <= size,
+    totals: {
+      public: totals.find((t) => !t.is_private)?.discoverable ?? 0,
+      private: totals.find((t) => t.is_private)?.discoverable ?? 0,
+    },
+  };
+}
+
+/** One officer's relation to leagues, as Discover needs it. */
+export type OfficerLeagues = {
+  /** the address the invites were read for (lower case) */
+  email: string;
+  /** leagues joined or asked to join, with what Discover's total needs of them */
+  joined: Map<string, { discoverable: boolean; isPrivate: boolean }>;
+  saved: Set<string>;
+  /** live invites to the officer's address: league → when the last of them expires (ms) */
+  invites: Map<string, number>;
+};
+
+export async function officerLeagues(database: Database, me: UserRow): Promise<OfficerLeagues> {
+  const email = me.email.toLowerCase();
+  const found = await database.preparedRows<{
+    what: 'joined' | 'saved' | 'invited';
+    league_id: string;
+    discoverable: boolean | null;
+    is_private: boolean | null;
+    expires_at: Date | string | null;
+  }>(
+    'officer_leagues',
+    `select 'joined' as what, m.league_id, l.discoverable, l.is_private, null::timestamptz as expires_at
+      from league_members m join leagues l on l.id = m.league_id where m.user_id = $1
+    union all
+    select 'joined', r.league_id, l.discoverable, l.is_private, null
+      from league_requests r join leagues l on l.id = r.league_id
+      where r.user_id = $1 and r.state = 'pending'
+    union all
+    select 'saved', s.league_id, null, null, null from league_stars s where s.user_id = $1
+    union all
+    select 'invited', i.league_id, null, null, i.expires_at from league_invites i
+      where i.email = $2 and i.used_at is null and i.expires_at > now()`,
+    [me.id, email],
+  );
+  const relations: OfficerLeagues = {
+    email,
+    joined: new Map(),
+    saved: new Set(),
+    invites: new Map(),
+  };
+  for (const row of found) {
+    if (row.what === 'joined')
+      relations.joined.set(row.league_id, {
+        discoverable: row.discoverable === true,
+        isPrivate: row.is_private === true,
+      });
+    else if (row.what === 'saved') relations.saved.add(row.league_id);
+    else {
+      const expires = new Date(row.expires_at!).getTime();
+      relations.invites.set(
+        row.league_id,
+        Math.max(expires, relations.invites.get(row.league_id) ?? 0),
+      );
+    }
+  }
+  return relations;
 }
 
 export async function createdLeagues(
@@ -614,67 +715,139 @@ export function weekStart(day: string): string {
   return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A member's place on a league's board: rank 1 is the top. */
+export type RankedMember = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  image: string | null;
+  points: number;
+  rank: number;
+};
+
 /**
- * Members by totalPointsEarned, ties to who reached the total first (as the global board); or
- * by dpts earned since Monday in Lagos ('this week'), ties to who reached them first.
+ * The board's ranking as a prepared statement ($1 the league, $2 the week's Monday): by
+ * totalPointsEarned, ties to who reached the total first (as the global board); or by dpts
+ * earned since Monday in Lagos, ties to who reached them first. `top` keeps only the first
+ * $3 (or $2) ranks and the officer $4 (or $3).
  */
-export async function leagueLeaderboard(
-  db: Db,
-  me: UserRow,
-  id: string,
-  period: 'all' | 'week',
-  limit: number,
-  now: Date,
-): Promise<TLeagueLeaderboard> {
-  const facts = await loadLeague(db, me, id);
-  authorize(me, 'view-leaderboard', facts);
-  const since = period === 'week' ? weekStart(lagosDay(now)) : null;
-  type Ranked = {
-    id: string;
-    first_name: string;
-    last_name: string;
-    username: string | null;
-    image: string | null;
-    points: number;
-    rank: number;
-  };
+function boardStatement(period: 'all' | 'week', top: boolean): { name: string; text: string } {
   const ranked =
-    since === null
-      ? sql`select u.id, u.first_name, u.last_name, u.username, u.image,
-            u.total_points_earned as points,
-            row_number() over (order by u.total_points_earned desc, u.points_reached_at, u.id)::int as rank
-          from league_members m join users u on u.id = m.user_id where m.league_id = ${id}`
-      : sql`select u.id, u.first_name, u.last_name, u.username, u.image,
-            coalesce(w.points, 0)::int as points,
-            row_number() over (order by coalesce(w.points, 0) desc, w.reached_at nulls last, u.id)::int as rank
-          from league_members m join users u on u.id = m.user_id
-          left join lateral (select sum(d.points) as points, max(d.reached_at) as reached_at
-            from daily_points d where d.user_id = m.user_id and d.day >= ${since}::date) w on true
-          where m.league_id = ${id}`;
-  const found = await rows<Ranked & { is_top: boolean }>(
-    db,
-    sql`select * from (${ranked}) r where r.rank <= ${limit} or r.id = ${me.id} order by r.rank`,
+    period === 'all'
+      ? `select u.id, u.first_name, u.last_name, u.username, u.image,
+          u.total_points_earned as points,
+          row_number() over (order by u.total_points_earned desc, u.points_reached_at, u.id)::int as rank
+        from league_members m join users u on u.id = m.user_id where m.league_id = $1`
+      : `select u.id, u.first_name, u.last_name, u.username, u.image,
+          coalesce(w.points, 0)::int as points,
+          row_number() over (order by coalesce(w.points, 0) desc, w.reached_at nulls last, u.id)::int as rank
+        from league_members m join users u on u.id = m.user_id
+        left join lateral (select sum(d.points) as points, max(d.reached_at) as reached_at
+          from daily_points d where d.user_id = m.user_id and d.day >= $2::date) w on true
+        where m.league_id = $1`;
+  const [limit, me] = period === 'all' ? ['$2', '$3'] : ['$3', '$4'];
+  return {
+    name: `league_board_${period}${top ? '_top' : ''}`,
+    text: top
+      ? `select * from (${ranked}) r where r.rank <= ${limit} or r.id = ${me} order by r.rank`
+      : `${ranked} order by rank`,
+  };
+}
+
+/** Every member of the league, ranked (first rank first). */
+export async function rankedMembers(
+  database: Database,
+  id: string,
+  since: string | null,
+): Promise<RankedMember[]> {
+  const { name, text } = boardStatement(since === null ? 'all' : 'week', false);
+  return database.preparedRows<RankedMember>(name, text, since === null ? [id] : [id, since]);
+}
+
+/** What the leaderboard needs of the league: who may see it, and how many members it has. */
+export async function boardFacts(
+  database: Database,
+  id: string,
+): Promise<{ creatorId: string; isPrivate: boolean; membersCount: number } | null> {
+  const [row] = await database.preparedRows<{
+    creator_id: string;
+    is_private: boolean;
+    members_count: number;
+  }>(
+    'league_board_facts',
+    'select creator_id, is_private, members_count from leagues where id = $1',
+    [id],
   );
-  const entries = found
-    .filter((r) => r.rank <= limit)
-    .map((r) => ({
-      rank: r.rank,
-      _id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      username: r.username,
-      image: r.image,
-      totalPointsEarned: r.points,
-    }));
-  const mine = found.find((r) => r.id === me.id);
+  return row
+    ? { creatorId: row.creator_id, isPrivate: row.is_private, membersCount: row.members_count }
+    : null;
+}
+
+/** The answer from ranked members: all of them, or the top `limit` and the caller. */
+export function presentLeaderboard(
+  me: UserRow,
+  period: 'all' | 'week',
+  since: string | null,
+  membersCount: number,
+  limit: number,
+  found: RankedMember[],
+): TLeagueLeaderboard {
+  const entries: TLeagueLeaderboard['entries'] = [];
+  let mine: RankedMember | undefined;
+  // `found` is in rank order.
+  for (const r of found) {
+    if (r.id === me.id) mine = r;
+    if (r.rank <= limit)
+      entries.push({
+        rank: r.rank,
+        _id: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        username: r.username,
+        image: r.image,
+        totalPointsEarned: r.points,
+      });
+    else if (mine) break;
+  }
   return {
     period,
     since,
-    members: facts.membersCount,
+    members: membersCount,
     entries,
     me: {
       rank: mine ? mine.rank : null,
       totalPointsEarned: mine ? mine.points : period === 'all' ? me.totalPointsEarned : 0,
     },
   };
+}
+
+/** The first Monday of the board's period in Lagos, or null for all time. */
+export function boardSince(period: 'all' | 'week', now: Date): string | null {
+  return period === 'week' ? weekStart(lagosDay(now)) : null;
+}
+
+/**
+ * A league's leaderboard from the database: members by totalPointsEarned, ties to who reached
+ * the total first (as the global board); or by dpts earned since Monday in Lagos ('this week'),
+ * ties to who reached them first. Only the top `limit` and the caller leave the database.
+ */
+export async function leagueLeaderboard(
+  database: Database,
+  me: UserRow,
+  id: string,
+  period: 'all' | 'week',
+  limit: number,
+  now: Date,
+): Promise<TLeagueLeaderboard> {
+  const facts = await loadLeague(database.readDb, me, id);
+  authorize(me, 'view-leaderboard', facts);
+  const since = boardSince(period, now);
+  const { name, text } = boardStatement(period, true);
+  const found = await database.preparedRows<RankedMember>(
+    name,
+    text,
+    since === null ? [id, limit, me.id] : [id, since, limit, me.id],
+  );
+  return presentLeaderboard(me, period, since, facts.membersCount, limit, found);
 }
