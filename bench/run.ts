@@ -256,7 +256,8 @@ async function main(): Promise<number> {
   let verification: VerificationResult | null = null;
   if (ingestion) {
     log('  measuring verification of the claims ingestion opened…');
-    const verifying = await target.open();
+    // The pool a server process has (DATABASE_POOL_MAX, 10 by default): its worker uses it.
+    const verifying = await target.open(Number(process.env.DATABASE_POOL_MAX ?? 10));
     try {
       verification = await measureVerification(verifying, sites, options.connections);
     } finally {
