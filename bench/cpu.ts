@@ -49,7 +49,7 @@ function postgresProcesses(): Map<number, number> {
   return found;
 }
 
-function snapshot(serverPid: number): Snapshot {
+function snapshot(serverPid: number | null): Snapshot {
   const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   const n = ticks.map(Number);
   // user nice system idle iowait irq softirq steal
@@ -60,19 +60,20 @@ function snapshot(serverPid: number): Snapshot {
     wall: performance.now(),
     busy: busy * TICK_MS,
     idle: idle * TICK_MS,
-    server: processMs(serverPid)?.ms ?? 0,
+    server: serverPid === null ? 0 : (processMs(serverPid)?.ms ?? 0),
     bench: (own.user + own.system) / 1000,
     postgres: postgresProcesses(),
   };
 }
 
 /**
- * Starts watching; the returned function ends the window and answers the use in cores.
+ * Starts watching; the returned function ends the window and answers the use in cores. With no
+ * server process (`null`), work done in this process counts as `bench` only.
  * PostgreSQL processes are sampled every 200 ms so that backends (and parallel workers) that
  * end inside the window still count up to their last sample; shorter-lived ones land in
  * "others".
  */
-export function watchCpu(serverPid: number): () => CpuUse {
+export function watchCpu(serverPid: number | null): () => CpuUse {
   if (!hasProc) return () => ({ server: 0, bench: 0, postgres: 0, others: 0, idle: 0 });
   const before = snapshot(serverPid);
   const latest = new Map(before.postgres);

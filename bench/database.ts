@@ -11,7 +11,8 @@ export type BenchTarget = {
   where: string;
   /** environment that points the server at it */
   serverEnv: Record<string, string>;
-  open(): Promise<Database>;
+  /** `poolMax`: connections of the main pool on PostgreSQL (default 4) */
+  open(poolMax?: number): Promise<Database>;
   /** drops the database / removes the directory, unless kept */
   dispose(): Promise<void>;
 };
@@ -53,7 +54,7 @@ export async function createTarget(
       kind: 'postgres',
       where: name,
       serverEnv: { DATABASE_URL: url },
-      open: () => openDatabase({ kind: 'postgres', url, poolMax: 4 }),
+      open: (poolMax = 4) => openDatabase({ kind: 'postgres', url, poolMax }),
       async dispose() {
         if (keep) {
           console.log(`kept database ${name} (drop it with: drop database "${name}")`);
@@ -100,7 +101,7 @@ function reuseTarget(databaseUrl: string | undefined, reuse: string): BenchTarge
       kind: 'postgres',
       where: reuse,
       serverEnv: { DATABASE_URL: url },
-      open: () => openDatabase({ kind: 'postgres', url, poolMax: 4 }),
+      open: (poolMax = 4) => openDatabase({ kind: 'postgres', url, poolMax }),
       dispose: async () => console.log(`kept database ${reuse}`),
     };
   }

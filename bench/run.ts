@@ -213,10 +213,13 @@ async function main(): Promise<number> {
   if (ingestion && wanted.has('paced')) {
     step(`boards and stats while ingesting ${options.pacedRate} events/s`);
     const share = { ...load, connections: Math.max(1, Math.round(load.connections / 3)) };
+    const batchesPerSec = Math.max(1, Math.round(options.pacedRate / options.batch));
+    // autocannon sends each connection's share of a second back to back: enough connections
+    // that the rate still holds when a batch takes 200 ms (two could not above 80 ms).
     const writers = {
       ...load,
-      connections: Math.max(1, Math.min(10, Math.ceil(options.pacedRate / options.batch / 20))),
-      overallRate: Math.max(1, Math.round(options.pacedRate / options.batch)),
+      connections: Math.max(2, Math.min(25, Math.ceil(batchesPerSec * 0.2))),
+      overallRate: batchesPerSec,
     };
     const [global, daily, stats, writing] = await Promise.all([
       measureGet(
@@ -256,7 +259,8 @@ async function main(): Promise<number> {
   let verification: VerificationResult | null = null;
   if (ingestion) {
     log('  measuring verification of the claims ingestion opened…');
-    const verifying = await target.open();
+    // The pool a server process has (DATABASE_POOL_MAX, 10 by default): its worker uses it.
+    const verifying = await target.open(Number(process.env.DATABASE_POOL_MAX ?? 10));
     try {
       verification = await measureVerification(verifying, sites, options.connections);
     } finally {

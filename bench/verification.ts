@@ -6,6 +6,7 @@ import {
   SitePacer,
 } from '../apps/server/src/features/claims/fetch-certificate.ts';
 import { verifyClaim } from '../apps/server/src/features/claims/service.ts';
+import { ClaimSettler } from '../apps/server/src/features/claims/settle.ts';
 import { JobQueue } from '../apps/server/src/lib/job-queue.ts';
 import type { FakeSites } from '../apps/server/src/test/fake-sites.ts';
 import { watchCpu, type CpuUse } from './cpu.ts';
@@ -50,21 +51,23 @@ export async function measureVerification(
     retryDelayMs: 0,
     log: quiet,
   });
+  const settler = new ClaimSettler({
+    db: database.db,
+    caps: config.claims,
+    now: () => new Date(),
+  });
   queue.register(
     'verify-completion',
     (payload, job) =>
-      verifyClaim(
-        { db: database.db, fetcher, pacer, config, now: () => new Date() },
-        payload.claimId,
-        job,
-      ),
+      verifyClaim({ db: database.db, fetcher, pacer, settler }, payload.claimId, job),
     { maxAttempts: 3 },
   );
   const [pending] = await rows<{ n: number }>(
     database.db,
     sql`select count(*)::int as n from completion_claims where state = 'pending'`,
   );
-  const stopCpu = watchCpu(process.pid);
+  // The worker is this process: no server process to count apart.
+  const stopCpu = watchCpu(null);
   const started = process.hrtime.bigint();
   await queue.drain(30 * 60_000);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -49,6 +49,25 @@ type Claimed = {
 };
 type Registered = { handler: JobHandler<JobName>; maxAttempts: number; retryDelayMs: number };
 
+/** Jobs a handler finished inside its own transaction (`finishJobs`): the queue skips its delete. */
+const finishedInTransaction = new WeakSet<JobContext>();
+
+/**
+ * Deletes jobs inside the handler's own transaction, so that the work and the job's end commit
+ * together (one commit instead of two). The handler must return normally only once that
+ * transaction has committed; if it throws, the queue retries the job as usual.
+ */
+export async function finishJobs(tx: Tx, jobs: JobContext[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await tx.execute(
+    sql`delete from jobs where id in (${sql.join(
+      jobs.map((j) => sql`${j.id}`),
+      sql`, `,
+    )})`,
+  );
+  for (const job of jobs) finishedInTransaction.add(job);
+}
+
 /**
  * A durable job queue in the application's own PostgreSQL (decision 013): jobs are rows,
  * enqueued in the caller's transaction (a claim and its verification job commit together),
@@ -165,17 +184,23 @@ export class JobQueue {
     this.timer.unref();
   }
 
-  /** Takes as many due jobs as there are free slots; one tick at a time per process. */
+  /**
+   * Takes as many due jobs as there are free slots, one tick at a time per process. While jobs
+   * run, it waits until a quarter of the slots are free: one statement (and one commit) takes a
+   * batch rather than a job each time one ends.
+   */
   private tick(): Promise<void> {
     if (this.ticking) {
       this.again = true;
       return this.ticking;
     }
+    const batch = Math.ceil(this.options.concurrency / 4);
     const loop = async () => {
       do {
         this.again = false;
         const free = this.options.concurrency - this.running.size;
         if (!this.started || free <= 0 || this.handlers.size === 0) return;
+        if (free < batch && this.running.size > 0) return;
         const jobs = await this.claim(free);
         for (const job of jobs) this.run(job);
         if (jobs.length === free) this.again = true;
@@ -190,24 +215,33 @@ export class JobQueue {
     return this.ticking;
   }
 
+  /**
+   * Lapsed jobs (their process died) first, then due ones oldest first. Each part walks its own
+   * partial index in order and stops at `limit`, however many jobs are waiting.
+   */
   private async claim(limit: number): Promise<Claimed[]> {
-    const names = [...this.handlers.keys()];
+    const names = sql.join(
+      [...this.handlers.keys()].map((n) => sql`${n}`),
+      sql`, `,
+    );
     return rows<Claimed>(
       this.database.db,
-      sql`update jobs j
+      sql`with lapsed as (
+            select id from jobs
+            where state = 'active' and locked_until < now() and name in (${names})
+            order by locked_until limit ${limit}
+            for update skip locked
+          ), due as (
+            select id from jobs
+            where state = 'queued' and run_at <= now() and name in (${names})
+            order by run_at, id limit ${limit}
+            for update skip locked
+          )
+          update jobs j
           set state = 'active', attempts = j.attempts + 1,
               locked_until = now() + make_interval(secs => ${this.options.lockSeconds})
-          from (select id from jobs
-                where name in (${sql.join(
-                  names.map((n) => sql`${n}`),
-                  sql`, `,
-                )})
-                  and ((state = 'queued' and run_at <= now())
-                    or (state = 'active' and locked_until < now()))
-                order by run_at, id
-                limit ${limit}
-                for update skip locked) due
-          where j.id = due.id
+          from (select id from lapsed union all select id from due limit ${limit}) taken
+          where j.id = taken.id
           returning j.id, j.name, j.payload, j.attempts, j.max_attempts as "maxAttempts"`,
     );
   }
@@ -218,13 +252,14 @@ export class JobQueue {
     const task = (async () => {
       try {
         const payload = typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload;
-        await registered.handler(payload as never, {
+        const context: JobContext = {
           id: job.id,
           attempt: job.attempts,
           maxAttempts: job.maxAttempts,
           signal,
-        });
-        if (signal.aborted) return;
+        };
+        await registered.handler(payload as never, context);
+        if (signal.aborted || finishedInTransaction.has(context)) return;
         await this.database.db.execute(sql`delete from jobs where id = ${job.id}`);
       } catch (err) {
         if (signal.aborted) return; // the process is stopping: the lock lapses, it runs again

@@ -11,6 +11,7 @@ import { perKeyLimit } from '../../plugins/rate-limits.ts';
 import { CertificateFetcher, SitePacer } from './fetch-certificate.ts';
 import { claimManually } from './manual-claim.ts';
 import { claimById, pointsHistory, verifyClaim } from './service.ts';
+import { ClaimSettler } from './settle.ts';
 
 const tags = ['points'];
 
@@ -18,14 +19,15 @@ const tags = ['points'];
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   const fetcher = new CertificateFetcher(app.config);
   const pacer = new SitePacer(app.config.verifier.siteRate);
+  const settler = new ClaimSettler({
+    db: app.database.db,
+    caps: app.config.claims,
+    now: () => app.now(),
+  });
   app.jobs.register(
     'verify-completion',
     (payload, job) =>
-      verifyClaim(
-        { db: app.database.db, fetcher, pacer, config: app.config, now: () => app.now() },
-        payload.claimId,
-        job,
-      ),
+      verifyClaim({ db: app.database.db, fetcher, pacer, settler }, payload.claimId, job),
     { maxAttempts: app.config.verifier.attempts },
   );
   app.addHook('onClose', () => fetcher.close());

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { certificateLookup, claimReasons, type TClaim } from '@dpts/contract';
-import type { Config } from '../../config.ts';
-import { rows, type Db, type Tx } from '../../db/client.ts';
+import { preparedQuery, rows, type Db, type Tx } from '../../db/client.ts';
 import { completionClaims, courses, enrollments, users } from '../../db/schema.ts';
 import type { JobContext, JobQueue } from '../../lib/job-queue.ts';
-import { lagosDay, lagosDayStart } from '../../lib/lagos-time.ts';
-import { awardPoints, lockOfficer, type Standing } from '../points/ledger.ts';
+import { awardPoints, type Standing } from '../points/ledger.ts';
 import { checkCertificate, type Verdict } from './check-certificate.ts';
+import type { ClaimSettler } from './settle.ts';
 import {
   FetchRefused,
   SiteUnreachable,
@@ -154,24 +153,15 @@ export type VerifierDeps = {
   db: Db;
   fetcher: CertificateFetcher;
   pacer: SitePacer;
-  config: Pick<Config, 'claims' | 'verifier'>;
-  now(): Date;
+  settler: ClaimSettler;
 };
 
-/**
- * The `verify-completion` job: asks the issuing site about the certificate, then settles the
- * claim. An unreachable site is retried by the queue; on the last try the claim goes to review.
- */
-export async function verifyClaim(
-  deps: VerifierDeps,
-  claimId: string,
-  job: JobContext,
-): Promise<void> {
-  const [claim] = await deps.db
+/** What the verifier reads about a claim before asking the site (a prepared statement). */
+const claimToVerify = preparedQuery((db) =>
+  db
     .select({
       state: completionClaims.state,
       site: completionClaims.site,
-      certificateKey: completionClaims.certificateKey,
       certificateUrl: completionClaims.certificateUrl,
       userId: completionClaims.userId,
       firstName: users.firstName,
@@ -179,21 +169,34 @@ export async function verifyClaim(
       courseName: courses.name,
       titleKey: courses.titleKey,
       courseKey: courses.courseKey,
+      // Already bound to another officer: rejected without asking the site.
+      taken: sql<boolean>`exists (select 1 from completion_certificates cc
+        where cc.certificate_key = ${completionClaims.certificateKey}
+          and cc.user_id <> ${completionClaims.userId})`,
     })
     .from(completionClaims)
     .innerJoin(courses, eq(courses.id, completionClaims.courseId))
     .innerJoin(users, eq(users.id, completionClaims.userId))
-    .where(eq(completionClaims.id, claimId));
+    .where(eq(completionClaims.id, sql.placeholder('claimId')))
+    .prepare('claim_to_verify'),
+);
+
+/**
+ * The `verify-completion` job: asks the issuing site about the certificate, then settles the
+ * claim (with the officer's other claims checked meanwhile, `ClaimSettler`). An unreachable site
+ * is retried by the queue; on the last try the claim goes to review.
+ */
+export async function verifyClaim(
+  deps: VerifierDeps,
+  claimId: string,
+  job: JobContext,
+): Promise<void> {
+  const [claim] = await claimToVerify(deps.db).execute({ claimId });
   if (!claim || claim.state !== 'pending') return;
 
   let verdict: Verdict;
-  const [taken] = await rows<{ userId: string }>(
-    deps.db,
-    sql`select user_id as "userId" from completion_certificates
-        where certificate_key = ${claim.certificateKey} and user_id <> ${claim.userId}`,
-  );
-  const found = taken ? null : certificateLookup(claim.site, new URL(claim.certificateUrl));
-  if (taken) verdict = { outcome: 'rejected', reason: claimReasons.taken };
+  const found = claim.taken ? null : certificateLookup(claim.site, new URL(claim.certificateUrl));
+  if (claim.taken) verdict = { outcome: 'rejected', reason: claimReasons.taken };
   else if (!found) verdict = { outcome: 'review', reason: claimReasons.noPublicCheck };
   else {
     try {
@@ -219,90 +222,7 @@ export async function verifyClaim(
     }
   }
   if (job.signal.aborted) throw job.signal.reason;
-  await settleClaim(deps.db, claimId, verdict, deps.now(), deps.config.claims);
-}
-
-/**
- * Settles a pending claim in one transaction: a verified certificate is bound to the officer
- * and pays the course through the ledger (exactly once: the claim must still be pending, the
- * ledger row is unique), unless a hold or a daily cap sends it to review.
- */
-export async function settleClaim(
-  db: Db,
-  claimId: string,
-  verdict: Verdict,
-  now: Date,
-  caps: Config['claims'],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [head] = await tx
-      .select({ userId: completionClaims.userId })
-      .from(completionClaims)
-      .where(eq(completionClaims.id, claimId));
-    if (!head) return;
-    const standing = await lockOfficer(tx, head.userId);
-    const [claim] = await rows<{
-      userId: string;
-      courseId: string;
-      state: string;
-      certificateKey: string;
-      certificateUrl: string;
-      holdReason: string | null;
-      point: number;
-      signedUpAt: Date;
-    }>(
-      tx,
-      sql`select c.user_id as "userId", c.course_id as "courseId", c.state,
-                 c.certificate_key as "certificateKey", c.certificate_url as "certificateUrl",
-                 c.hold_reason as "holdReason", co.point, u.created_at as "signedUpAt"
-          from completion_claims c join courses co on co.id = c.course_id
-          join users u on u.id = c.user_id
-          where c.id = ${claimId} for update of c`,
-    );
-    if (!claim || claim.state !== 'pending') return;
-    const certificateDate =
-      verdict.outcome === 'rejected' ? null : (verdict.certificateDate ?? null);
-    const beforeSignup = !!certificateDate && certificateDate < new Date(claim.signedUpAt);
-    const decide = async (
-      state: 'verified' | 'rejected' | 'review',
-      reason: string | null,
-      points = 0,
-    ) => {
-      await tx
-        .update(completionClaims)
-        .set({ state, reason, points, certificateDate, beforeSignup, decidedAt: now })
-        .where(eq(completionClaims.id, claimId));
-      if (state === 'rejected')
-        await tx.execute(sql`
-          update enrollments set state = 'enrolled'
-          where user_id = ${claim.userId} and course_id = ${claim.courseId} and state = 'verifying'`);
-    };
-
-    if (verdict.outcome !== 'verified') return decide(verdict.outcome, verdict.reason);
-
-    const refused = await bindCertificate(tx, claim);
-    if (refused) return decide('rejected', refused);
-    if (claim.holdReason) return decide('review', claim.holdReason);
-
-    const today = lagosDay(now);
-    const [done] = await rows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from completion_claims
-          where user_id = ${claim.userId} and state = 'verified'
-            and decided_at >= ${lagosDayStart(today)}`,
-    );
-    if ((done?.n ?? 0) >= caps.dailyCompletions)
-      return decide('review', claimReasons.dailyCompletions);
-    const [earned] = await rows<{ points: number }>(
-      tx,
-      sql`select points from daily_points where day = ${today} and user_id = ${claim.userId}`,
-    );
-    if ((earned?.points ?? 0) + claim.point > caps.dailyPoints)
-      return decide('review', claimReasons.dailyPoints);
-
-    const paid = await payCompletion(tx, claim, standing, now);
-    await decide('verified', null, paid);
-  });
+  await deps.settler.settle(claim.userId, { claimId, verdict, job });
 }
 
 type Completion = {
