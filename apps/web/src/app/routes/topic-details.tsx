@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { TopicDetails } from '../../features/learning/components/topic-details';
 import { useExtensionDetected } from '../../features/dashboard/hooks/use-extension-prompt';
-import { ClaimCertificateButton } from '../../features/claims/components/claim-dialog';
+import { ClaimCertificateButton } from '../../features/claims/components/claim-certificate-button';
 import { APP_NAME } from '../../config/app';
 
 function trackNameFrom(state: unknown): string | undefined {

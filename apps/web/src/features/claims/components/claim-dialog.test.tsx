@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { claimMessages } from '@dpts/contract/claims';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { createUser, signIn } from '../../../test/factories';
-import { ClaimCertificateButton } from './claim-dialog';
+import { ClaimCertificateButton } from './claim-certificate-button';
 
 const course = { id: '7d3c8f4e-1a2b-4c5d-8e9f-0a1b2c3d4e5f', name: 'Python', website: 'Coursera' };
 const claim = {
@@ -68,7 +68,7 @@ describe('I have a certificate', () => {
     renderWithApp(<ClaimCertificateButton course={course} />);
     await userEvent.click(screen.getByRole('button', { name: 'I have a certificate for Python' }));
     await userEvent.type(
-      screen.getByLabelText('Certificate link'),
+      await screen.findByLabelText('Certificate link'),
       'https://www.credly.com/badges/5c2d8a91-3f0e-4b7a-9d16-2e8f4c7b1a05',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));

@@ -8,11 +8,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateClaim } from '../api/create-claim';
 import { useCatalogue } from '../api/get-courses';
 
+/** The course row a claim was opened from; without it the officer picks the course. */
+export type ClaimCourse = { id: string; name: string; website: string };
+
 type ClaimDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** the course row it was opened from; without it the officer picks the course */
-  course?: { id: string; name: string; website: string };
+  course?: ClaimCourse;
 };
 
 type Errors = { courseId?: string; certificateUrl?: string; form?: string };
@@ -127,29 +129,5 @@ export function ClaimDialog({ open, onClose, course }: ClaimDialogProps) {
         </div>
       </form>
     </Modal>
-  );
-}
-
-/** The button that opens the dialog, for a course row or the dashboard. */
-export function ClaimCertificateButton({
-  course,
-  size = 'sm',
-}: {
-  course?: ClaimDialogProps['course'];
-  size?: 'sm' | 'md';
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size={size}
-        onClick={() => setOpen(true)}
-        aria-label={course ? `I have a certificate for ${course.name}` : undefined}
-      >
-        I have a certificate
-      </Button>
-      <ClaimDialog open={open} onClose={() => setOpen(false)} course={course} />
-    </>
   );
 }

@@ -5,7 +5,7 @@ import { formatPoints } from '../../../lib/format';
 import { pageCount } from '../../../lib/paging';
 import { usePointsHistory } from '../api/get-points-history';
 import { claimStateLabels, claimStateTints } from '../lib/claim-state';
-import { ClaimCertificateButton } from './claim-dialog';
+import { ClaimCertificateButton } from './claim-certificate-button';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
