@@ -3,11 +3,12 @@
  * served by the real server with a throw-away PGlite; /dashboard as a signed-in, verified officer.
  * Prints performance and accessibility per page and writes bench/results/lighthouse.json.
  * Options: `--runs N` (median of N runs per page, default 1), `--pages /,/login`, `--url BASE`
- * (measure a server already running outside production: it needs /dev/mailbox for the officer).
+ * (measure a server already running outside production: it needs /dev/mailbox for the officer),
+ * `--reports DIR` (keep every run's full Lighthouse JSON report there, to see why a page scores).
  * Needs Chromium (`CHROME_PATH`, default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../e2e/helpers/server.ts';
@@ -128,6 +129,7 @@ async function main() {
   const runs = Number(option('runs') ?? 1);
   const pages = (option('pages') ?? '/,/login,/signup/with-email,/dashboard').split(',');
   const url = option('url');
+  const reportsDir = option('reports');
   const server = url
     ? { url: url.replace(/\/$/, ''), stop: async () => undefined }
     : await startServer();
@@ -138,7 +140,8 @@ async function main() {
     for (const page of pages) {
       const perRun: Scores[] = [];
       for (let run = 0; run < runs; run++) {
-        const out = path.join(work, `run-${results.length}-${run}.json`);
+        const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
+        const out = path.join(work, `${name}-${run + 1}.json`);
         const headers: Record<string, string> = page === '/dashboard' ? { Cookie: cookie } : {};
         await runLighthouse(`${server.url}${page}`, headers, out);
         perRun.push(scoresOf(page, JSON.parse(await readFile(out, 'utf8')) as Report));
@@ -172,6 +175,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    if (reportsDir) await cp(work, path.resolve(reportsDir), { recursive: true });
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -9,6 +9,9 @@ import { ResetPasswordModal } from '../../features/auth/components/reset-passwor
 import { UpdatePasswordModal } from '../../features/auth/components/update-password-modal';
 import { APP_NAME } from '../../config/app';
 
+/** Also the built HTML's title (`src/prerender.tsx`). */
+export const title = `Log in | ${APP_NAME}`;
+
 /** /login offers Google and email; /login/with-email is the email form alone. */
 export default function LoginPage() {
   const { pathname, state } = useLocation();
@@ -18,7 +21,7 @@ export default function LoginPage() {
   const link = readLinkGoogleState(state);
 
   useEffect(() => {
-    document.title = `Log in | ${APP_NAME}`;
+    document.title = title;
   }, []);
 
   return (
