@@ -1,5 +1,15 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import type { LazyPage } from './lazy-page';
+import {
+  AppLayout,
+  Dashboard,
+  Landing,
+  LearningPath,
+  Login,
+  routes,
+  Settings,
+  SignupWithEmail,
+} from './routes';
 
 export const router = createBrowserRouter(routes);
 
@@ -8,17 +18,15 @@ export const router = createBrowserRouter(routes);
  * signed-in page's alongside the session check instead of after it: on slow 4G each of those
  * round trips is visible.
  */
-const appLayout = () => import('./layouts/app-layout');
-const firstPageChunks: Record<string, (() => Promise<unknown>)[]> = {
-  '/': [() => import('./routes/landing')],
-  '/login': [() => import('./routes/login')],
-  '/signup/with-email': [() => import('./routes/signup-with-email')],
-  '/dashboard': [appLayout, () => import('./routes/dashboard')],
-  '/settings': [appLayout, () => import('./routes/settings')],
-  '/learning-path': [appLayout, () => import('./routes/learning-path')],
+const firstPageChunks: Record<string, LazyPage[]> = {
+  '/': [Landing],
+  '/login': [Login],
+  '/signup/with-email': [SignupWithEmail],
+  '/dashboard': [AppLayout, Dashboard],
+  '/settings': [AppLayout, Settings],
+  '/learning-path': [AppLayout, LearningPath],
 };
-
-/** The first page's code, loaded (a page that is not listed resolves at once). */
+/** Settles when the first page's code has loaded or failed to (at once for a page not listed). */
 export const firstPageLoaded: Promise<unknown> = Promise.all(
-  (firstPageChunks[window.location.pathname] ?? []).map((load) => load()),
-);
+  (firstPageChunks[window.location.pathname] ?? []).map((page) => page.preload()),
+).catch(() => undefined);

@@ -1,39 +1,40 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
+import { lazyPage, type LazyPage } from './lazy-page';
 
-const Landing = lazy(() => import('./routes/landing'));
-const Login = lazy(() => import('./routes/login'));
-const Signup = lazy(() => import('./routes/signup'));
-const SignupWithEmail = lazy(() => import('./routes/signup-with-email'));
-const SignupWithGoogle = lazy(() => import('./routes/signup-with-google'));
-const VerifyEmail = lazy(() => import('./routes/verify-email'));
-const Welcome = lazy(() => import('./routes/welcome'));
-const PrivacyIndex = lazy(() => import('./routes/privacy-policy'));
-const PrivacyWeb = lazy(() => import('./routes/privacy-web'));
-const PrivacyExtension = lazy(() => import('./routes/privacy-extension'));
-const NotFound = lazy(() => import('./routes/not-found'));
-const AppLayout = lazy(() => import('./layouts/app-layout'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const Settings = lazy(() => import('./routes/settings'));
-const UpdateName = lazy(() => import('./routes/update-name'));
-const LearningPath = lazy(() => import('./routes/learning-path'));
-const TopicDetails = lazy(() => import('./routes/topic-details'));
-const ManageUsers = lazy(() => import('./routes/manage-users'));
-const ManageUser = lazy(() => import('./routes/manage-user'));
-const LeaguesManage = lazy(() => import('./routes/leagues-manage'));
-const LeagueModerators = lazy(() => import('./routes/leagues-moderators'));
-const ManageCourses = lazy(() => import('./routes/manage-courses'));
-const Review = lazy(() => import('./routes/review'));
-const Audit = lazy(() => import('./routes/audit'));
-const MyPoints = lazy(() => import('./routes/my-points'));
-const LeaguesDiscover = lazy(() => import('./routes/leagues-discover'));
-const MyLeagues = lazy(() => import('./routes/leagues-my-leagues'));
-const CreateLeague = lazy(() => import('./routes/leagues-create'));
-const LeagueRequests = lazy(() => import('./routes/league-requests'));
+export const Landing = lazyPage(() => import('./routes/landing'));
+export const Login = lazyPage(() => import('./routes/login'));
+export const Signup = lazyPage(() => import('./routes/signup'));
+export const SignupWithEmail = lazyPage(() => import('./routes/signup-with-email'));
+export const SignupWithGoogle = lazyPage(() => import('./routes/signup-with-google'));
+export const VerifyEmail = lazyPage(() => import('./routes/verify-email'));
+export const Welcome = lazyPage(() => import('./routes/welcome'));
+export const PrivacyIndex = lazyPage(() => import('./routes/privacy-policy'));
+export const PrivacyWeb = lazyPage(() => import('./routes/privacy-web'));
+export const PrivacyExtension = lazyPage(() => import('./routes/privacy-extension'));
+export const NotFound = lazyPage(() => import('./routes/not-found'));
+export const AppLayout = lazyPage(() => import('./layouts/app-layout'));
+export const Dashboard = lazyPage(() => import('./routes/dashboard'));
+export const Settings = lazyPage(() => import('./routes/settings'));
+export const UpdateName = lazyPage(() => import('./routes/update-name'));
+export const LearningPath = lazyPage(() => import('./routes/learning-path'));
+export const TopicDetails = lazyPage(() => import('./routes/topic-details'));
+export const ManageUsers = lazyPage(() => import('./routes/manage-users'));
+export const ManageUser = lazyPage(() => import('./routes/manage-user'));
+export const LeaguesManage = lazyPage(() => import('./routes/leagues-manage'));
+export const LeagueModerators = lazyPage(() => import('./routes/leagues-moderators'));
+export const ManageCourses = lazyPage(() => import('./routes/manage-courses'));
+export const Review = lazyPage(() => import('./routes/review'));
+export const Audit = lazyPage(() => import('./routes/audit'));
+export const MyPoints = lazyPage(() => import('./routes/my-points'));
+export const LeaguesDiscover = lazyPage(() => import('./routes/leagues-discover'));
+export const MyLeagues = lazyPage(() => import('./routes/leagues-my-leagues'));
+export const CreateLeague = lazyPage(() => import('./routes/leagues-create'));
+export const LeagueRequests = lazyPage(() => import('./routes/league-requests'));
 
-function page(Component: LazyExoticComponent<ComponentType>) {
+function page(Component: LazyPage) {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Component />
