@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { PrerenderedPage } from '../src/prerender';
 
 /** Where `index.html` keeps the placeholder that a page's HTML replaces. */
@@ -37,10 +37,47 @@ export function fillTemplate(template: string, page: PrerenderedPage, html: stri
   );
 }
 
+/** Files of the chunks that hold these source modules and of everything they import, entry aside. */
+export function chunkClosure(
+  bundle: Rolldown.OutputBundle,
+  root: string,
+  modules: string[],
+): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const add = (chunk: Rolldown.OutputChunk) => {
+    if (chunk.isEntry || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) add(next);
+    }
+  };
+  for (const module of modules) {
+    const id = path.resolve(root, module);
+    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    if (!chunk) throw new Error(`no chunk of its own for ${module}`);
+    add(chunk);
+  }
+  return [...files].sort();
+}
+
+/** The built `index.html` for a signed-in page: its code and the session check load at once. */
+export function fillShell(template: string, chunkFiles: string[]): string {
+  const preloads = [
+    // The same request the app makes (`lib/session.tsx`): Chromium hands the app this answer.
+    '<link rel="preload" href="/v1/auth/session" as="fetch" crossorigin="use-credentials" />',
+    ...chunkFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+  return template.replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`);
+}
+
 /**
  * After the client build: builds `src/prerender.tsx` for Node, renders the public pages with it
- * and writes each beside the assets as `pages/…html` (the server sends it for its route). Runs
- * in `writeBundle`, so the precompress plugin's `closeBundle` compresses these pages too.
+ * and writes each beside the assets as `pages/…html` (the server sends it for its route), with
+ * the signed-in first pages' shells beside them. Runs in `writeBundle`, so the precompress
+ * plugin's `closeBundle` compresses these pages too.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -50,7 +87,7 @@ export function prerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const outDir = path.resolve(config.root, config.build.outDir);
       // Inside the project, so the render's bare imports (react, react-router) resolve.
       const ssrDir = path.join(config.root, 'node_modules/.cache/dpts-prerender');
@@ -70,7 +107,7 @@ export function prerender(): Plugin {
           },
         });
         const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
-        const { prerenderedPages, renderPage } = (await import(
+        const { appShellPages, prerenderedPages, renderPage } = (await import(
           entry
         )) as typeof import('../src/prerender');
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -80,7 +117,15 @@ export function prerender(): Plugin {
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, fillTemplate(template, page, await renderPage(page.path)));
         }
-        config.logger.info(`prerendered ${pages.map((p) => p.path).join(', ')}`);
+        for (const shell of appShellPages) {
+          const file = path.join(outDir, 'pages', pageFile(shell.path));
+          await mkdir(path.dirname(file), { recursive: true });
+          const chunkFiles = chunkClosure(bundle, config.root, shell.modules);
+          await writeFile(file, fillShell(template, chunkFiles));
+        }
+        config.logger.info(
+          `prerendered ${pages.map((p) => p.path).join(', ')}; app shells for ${appShellPages.map((p) => p.path).join(', ')}`,
+        );
       } finally {
         await rm(ssrDir, { recursive: true, force: true });
       }

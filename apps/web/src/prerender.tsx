@@ -26,6 +26,23 @@ export async function prerenderedPages(): Promise<PrerenderedPage[]> {
   ];
 }
 
+/**
+ * A signed-in officer's first pages: no HTML to render ahead (it is theirs alone), but their HTML
+ * names what they need so it loads with the entry script instead of after it: the page's code
+ * (these modules and what they import) and the session check. Keep in step with `router.tsx`.
+ */
+export const appShellPages: { path: string; modules: string[] }[] = [
+  {
+    path: '/dashboard',
+    modules: ['src/app/layouts/app-layout.tsx', 'src/app/routes/dashboard.tsx'],
+  },
+  { path: '/settings', modules: ['src/app/layouts/app-layout.tsx', 'src/app/routes/settings.tsx'] },
+  {
+    path: '/learning-path',
+    modules: ['src/app/layouts/app-layout.tsx', 'src/app/routes/learning-path.tsx'],
+  },
+];
+
 /** The HTML inside `#root` for one path: the tree `main.tsx` renders, lazy pages resolved. */
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
