@@ -101,6 +101,24 @@ function runLighthouse(url: string, extraHeaders: Record<string, string>, out: s
   });
 }
 
+/**
+ * Lighthouse sometimes loses the trace on a busy machine ('NO_NAVSTART'); such a run says
+ * nothing about the page, so it is run again (twice at most) instead of failing the whole bench.
+ */
+async function runWithRetry(run: () => Promise<void>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(error)))
+        throw error;
+      console.log(
+        `lighthouse lost the run (${String(error).match(/\(([A-Z_]+)\)/)?.[1] ?? 'error'}), again`,
+      );
+    }
+  }
+}
+
 type Report = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
@@ -143,7 +161,7 @@ async function main() {
         const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
         const out = path.join(work, `${name}-${run + 1}.json`);
         const headers: Record<string, string> = page === '/dashboard' ? { Cookie: cookie } : {};
-        await runLighthouse(`${server.url}${page}`, headers, out);
+        await runWithRetry(() => runLighthouse(`${server.url}${page}`, headers, out));
         perRun.push(scoresOf(page, JSON.parse(await readFile(out, 'utf8')) as Report));
       }
       const pick = (key: keyof Omit<Scores, 'page'>) => median(perRun.map((r) => r[key]));
