@@ -3,11 +3,12 @@
  * served by the real server with a throw-away PGlite; /dashboard as a signed-in, verified officer.
  * Prints performance and accessibility per page and writes bench/results/lighthouse.json.
  * Options: `--runs N` (median of N runs per page, default 1), `--pages /,/login`, `--url BASE`
- * (measure a server already running outside production: it needs /dev/mailbox for the officer).
+ * (measure a server already running outside production: it needs /dev/mailbox for the officer),
+ * `--reports DIR` (keep every run's full Lighthouse JSON report there, to see why a page scores).
  * Needs Chromium (`CHROME_PATH`, default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../e2e/helpers/server.ts';
@@ -100,6 +101,24 @@ function runLighthouse(url: string, extraHeaders: Record<string, string>, out: s
   });
 }
 
+/**
+ * Lighthouse sometimes loses the trace on a busy machine ('NO_NAVSTART'); such a run says
+ * nothing about the page, so it is run again (twice at most) instead of failing the whole bench.
+ */
+async function runWithRetry(run: () => Promise<void>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(error)))
+        throw error;
+      console.log(
+        `lighthouse lost the run (${String(error).match(/\(([A-Z_]+)\)/)?.[1] ?? 'error'}), again`,
+      );
+    }
+  }
+}
+
 type Report = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
@@ -128,6 +147,7 @@ async function main() {
   const runs = Number(option('runs') ?? 1);
   const pages = (option('pages') ?? '/,/login,/signup/with-email,/dashboard').split(',');
   const url = option('url');
+  const reportsDir = option('reports');
   const server = url
     ? { url: url.replace(/\/$/, ''), stop: async () => undefined }
     : await startServer();
@@ -138,9 +158,10 @@ async function main() {
     for (const page of pages) {
       const perRun: Scores[] = [];
       for (let run = 0; run < runs; run++) {
-        const out = path.join(work, `run-${results.length}-${run}.json`);
+        const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
+        const out = path.join(work, `${name}-${run + 1}.json`);
         const headers: Record<string, string> = page === '/dashboard' ? { Cookie: cookie } : {};
-        await runLighthouse(`${server.url}${page}`, headers, out);
+        await runWithRetry(() => runLighthouse(`${server.url}${page}`, headers, out));
         perRun.push(scoresOf(page, JSON.parse(await readFile(out, 'utf8')) as Report));
       }
       const pick = (key: keyof Omit<Scores, 'page'>) => median(perRun.map((r) => r[key]));
@@ -172,6 +193,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    if (reportsDir) await cp(work, path.resolve(reportsDir), { recursive: true });
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -74,20 +74,20 @@ async function firstLoad(
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
- * First-load JavaScript over the wire, per route, in KB. The issue fixes the landing page's
- * (170); the others are ours, set about 10 % above what the routes weighed when the contract's
- * zod schemas started running in the browser's forms (README, "Delivery").
+ * First-load JavaScript over the wire, per route, in KB, about 10 % above what each route weighed
+ * once the first screens stopped loading zod and the public pages came as HTML (decision 037;
+ * README, "Delivery"). The issue's own ceiling for the landing page is 170.
  */
 const budgets: { path: string; jsKb: number; signedIn?: boolean; heading: RegExp | string }[] = [
-  { path: '/', jsKb: 170, heading: 'Skill Up, Level Up: Unlock Your Digital Potential' },
+  { path: '/', jsKb: 130, heading: 'Skill Up, Level Up: Unlock Your Digital Potential' },
   { path: '/login', jsKb: 175, heading: 'Log in to your account' },
   { path: '/login/with-email', jsKb: 175, heading: 'Log in to your account' },
-  { path: '/signup', jsKb: 150, heading: 'Create your account' },
+  { path: '/signup', jsKb: 125, heading: 'Create your account' },
   { path: '/signup/with-email', jsKb: 195, heading: 'Sign up with email' },
-  { path: '/privacy-policy', jsKb: 150, heading: /privacy/i },
-  { path: '/dashboard', jsKb: 210, signedIn: true, heading: /Chidi/ },
+  { path: '/privacy-policy', jsKb: 125, heading: /privacy/i },
+  { path: '/dashboard', jsKb: 160, signedIn: true, heading: /Chidi/ },
   { path: '/settings', jsKb: 195, signedIn: true, heading: /settings/i },
-  { path: '/learning-path', jsKb: 175, signedIn: true, heading: /learning path/i },
+  { path: '/learning-path', jsKb: 155, signedIn: true, heading: /learning path/i },
 ];
 
 describe('bytes over the wire', () => {

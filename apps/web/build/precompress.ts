@@ -27,7 +27,7 @@ export function precompress(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'dpts-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

@@ -1,11 +1,29 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { rendersAsBuilt } from './app/first-render';
+import { firstPageLoaded } from './app/router';
+import { startSessionCheck } from './lib/session';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+startSessionCheck();
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// In a transition, React renders in slices of a few milliseconds and lets the phone answer a tap
+// in between, instead of one long task while the whole first screen is built.
+if (rendersAsBuilt(root)) {
+  // A public page arrives as HTML (build/prerender.ts): React takes it over instead of redrawing
+  // it, once the page's code is here. Hydrating earlier would leave the page's part waiting, and
+  // the session check answering meanwhile would make React throw that part away and draw it anew.
+  void firstPageLoaded.then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  // The HTML's placeholder stays until the page's code is here: drawn earlier, the page would show
+  // a spinner and React would then hold the page back 300 ms so as not to flash it.
+  const reactRoot = createRoot(root);
+  void firstPageLoaded.then(() => startTransition(() => reactRoot.render(app)));
+}

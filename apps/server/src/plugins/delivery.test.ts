@@ -14,7 +14,16 @@ function writeWebBuild(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   const html = `<!doctype html><html><head><title>DigiPoints</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
   const js = `console.log(${JSON.stringify('digipoints '.repeat(500))});`;
-  const files: Record<string, string> = { 'index.html': html, 'assets/index-abc123.js': js };
+  const page = (title: string) => html.replace('<title>DigiPoints', `<title>${title}`);
+  const files: Record<string, string> = {
+    'index.html': html,
+    'assets/index-abc123.js': js,
+    // Prerendered public pages (apps/web/build/prerender.ts).
+    'pages/index.html': page('Landing'),
+    'pages/login.html': page('Log in'),
+    'pages/signup/with-email.html': page('Sign up with email'),
+  };
+  fs.mkdirSync(path.join(dir, 'pages/signup'), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     fs.writeFileSync(path.join(dir, name), text);
     fs.writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
@@ -64,7 +73,7 @@ describe('web app delivery', () => {
   });
 
   it('answers index.html (and every client route) compressed and revalidated each time', async () => {
-    for (const url of ['/', '/dashboard', '/index.html']) {
+    for (const url of ['/dashboard', '/index.html']) {
       const res = await ctx.app.inject({
         url,
         headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
@@ -73,6 +82,30 @@ describe('web app delivery', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>DigiPoints');
+    }
+  });
+
+  it('answers each prerendered public page for its route, the app shell for the others', async () => {
+    const expected: Record<string, string> = {
+      '/': '<title>Landing',
+      '/login': '<title>Log in',
+      '/login?token=abc': '<title>Log in',
+      '/signup/with-email': '<title>Sign up with email',
+      '/signup/with-email?invite=xyz': '<title>Sign up with email',
+      '/signup': '<title>DigiPoints',
+      '/login/with-email': '<title>DigiPoints',
+      '/dashboard': '<title>DigiPoints',
+    };
+    for (const [url, title] of Object.entries(expected)) {
+      const res = await ctx.app.inject({
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(title);
     }
   });
 

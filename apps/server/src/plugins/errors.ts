@@ -92,7 +92,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.method === 'GET' &&
       !/^\/(v1|dev|uploads)(\/|$)/.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPageRequest && app.hasDecorator('sendSpa') && app.sendSpa) return app.sendSpa(reply);
+    if (isPageRequest && app.hasDecorator('sendSpa') && app.sendSpa)
+      return app.sendSpa(request, reply);
     const body: TApiError = {
       statusCode: 404,
       error: errorNames.ROUTE_NOT_FOUND,

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Serves the web app's index.html for client-side routes; false when there is no build. */
-    sendSpa: ((reply: import('fastify').FastifyReply) => unknown) | false;
+    /**
+     * Serves a client-side route: its prerendered page when the build made one, else the app's
+     * index.html; false when there is no build.
+     */
+    sendSpa: ((request: FastifyRequest, reply: FastifyReply) => unknown) | false;
   }
 }
 
@@ -23,7 +26,27 @@ function findWebDist(configured: string | undefined): string | null {
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
 }
 
-/** The built web app, with index.html for every client-side route. */
+/**
+ * The pages the web build rendered ahead (`apps/web/build/prerender.ts`), by route:
+ * `pages/index.html` is `/`, `pages/signup/with-email.html` is `/signup/with-email`.
+ */
+export function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(root, 'pages');
+  if (!fs.existsSync(dir)) return pages;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep);
+    const route = `/${file
+      .slice(1)
+      .join('/')
+      .replace(/\.html$/, '')}`;
+    pages.set(route === '/index' ? '/' : route, file.join('/'));
+  }
+  return pages;
+}
+
+/** The built web app: each prerendered page for its route, index.html for every other. */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { webDist?: string | undefined }) => {
     const root = findWebDist(opts.webDist);
@@ -47,10 +70,13 @@ export const webPlugin = fp(
         if (COMPRESSED.test(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
-    const sendSpa = (reply: import('fastify').FastifyReply) =>
-      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    const pages = prerenderedPages(root);
+    const sendSpa = (request: FastifyRequest, reply: FastifyReply) => {
+      const page = pages.get(request.url.split('?')[0]!) ?? 'index.html';
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
+    };
     app.decorate('sendSpa', sendSpa);
     // The static wildcard answers a directory with 403 when `index` is off, so `/` is explicit.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendSpa(reply));
+    app.get('/', { schema: { hide: true } }, sendSpa);
   },
 );

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { SessionProvider } from '../lib/session';
+import { SessionProvider, startSessionCheck } from '../lib/session';
 import { mockFetch } from '../test/render';
 import { LoginForm } from '../features/auth/components/login-form';
 import userEvent from '@testing-library/user-event';
@@ -65,6 +65,14 @@ function renderAt(path: string) {
 }
 
 describe('route guard', () => {
+  it('uses the session check started before the first render, without asking twice', async () => {
+    const calls = mockFetch([{ path: '/v1/auth/session', body: { data: user } }]);
+    startSessionCheck();
+    renderAt('/dashboard');
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/v1/auth/session')).toHaveLength(1);
+  });
+
   it('sends a visitor who is not signed in to /login', async () => {
     mockFetch([]);
     renderAt('/dashboard');

@@ -1,121 +1,32 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
-import { PageSpinner } from '../components/spinner';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
+import { createBrowserRouter } from 'react-router';
+import type { LazyPage } from './lazy-page';
+import {
+  AppLayout,
+  Dashboard,
+  Landing,
+  LearningPath,
+  Login,
+  routes,
+  Settings,
+  SignupWithEmail,
+} from './routes';
 
-const Landing = lazy(() => import('./routes/landing'));
-const Login = lazy(() => import('./routes/login'));
-const Signup = lazy(() => import('./routes/signup'));
-const SignupWithEmail = lazy(() => import('./routes/signup-with-email'));
-const SignupWithGoogle = lazy(() => import('./routes/signup-with-google'));
-const VerifyEmail = lazy(() => import('./routes/verify-email'));
-const Welcome = lazy(() => import('./routes/welcome'));
-const PrivacyIndex = lazy(() => import('./routes/privacy-policy'));
-const PrivacyWeb = lazy(() => import('./routes/privacy-web'));
-const PrivacyExtension = lazy(() => import('./routes/privacy-extension'));
-const NotFound = lazy(() => import('./routes/not-found'));
-const AppLayout = lazy(() => import('./layouts/app-layout'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const Settings = lazy(() => import('./routes/settings'));
-const UpdateName = lazy(() => import('./routes/update-name'));
-const LearningPath = lazy(() => import('./routes/learning-path'));
-const TopicDetails = lazy(() => import('./routes/topic-details'));
-const ManageUsers = lazy(() => import('./routes/manage-users'));
-const ManageUser = lazy(() => import('./routes/manage-user'));
-const LeaguesManage = lazy(() => import('./routes/leagues-manage'));
-const LeagueModerators = lazy(() => import('./routes/leagues-moderators'));
-const ManageCourses = lazy(() => import('./routes/manage-courses'));
-const Review = lazy(() => import('./routes/review'));
-const Audit = lazy(() => import('./routes/audit'));
-const MyPoints = lazy(() => import('./routes/my-points'));
-const LeaguesDiscover = lazy(() => import('./routes/leagues-discover'));
-const MyLeagues = lazy(() => import('./routes/leagues-my-leagues'));
-const CreateLeague = lazy(() => import('./routes/leagues-create'));
-const LeagueRequests = lazy(() => import('./routes/league-requests'));
-
-function page(Component: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Component />
-    </Suspense>
-  );
-}
-
-function Root() {
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  );
-}
-
-/** Screens of later issues: menu entries lead here instead of to a 404. */
-/** Administrator screens (spec section 2; issue #11). */
-const adminScreens = [
-  { path: '/manage-users', Component: ManageUsers },
-  { path: '/manage-users/:id', Component: ManageUser },
-  { path: '/leagues/manage', Component: LeaguesManage },
-  { path: '/leagues/moderators', Component: LeagueModerators },
-  { path: '/manage-courses', Component: ManageCourses },
-  { path: '/review', Component: Review },
-  { path: '/audit', Component: Audit },
-];
-
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    children: [
-      { path: '/', element: page(Landing) },
-      { path: '/login', element: <RedirectIfSignedIn>{page(Login)}</RedirectIfSignedIn> },
-      {
-        path: '/login/with-email',
-        element: <RedirectIfSignedIn>{page(Login)}</RedirectIfSignedIn>,
-      },
-      { path: '/signup', element: page(Signup) },
-      { path: '/signup/with-email', element: page(SignupWithEmail) },
-      { path: '/signup/with-google', element: page(SignupWithGoogle) },
-      { path: '/verify-email', element: page(VerifyEmail) },
-      { path: '/welcome', element: page(Welcome) },
-      { path: '/privacy-policy', element: page(PrivacyIndex) },
-      { path: '/privacy-policy/for-web', element: page(PrivacyWeb) },
-      { path: '/privacy-policy/for-extension', element: page(PrivacyExtension) },
-      {
-        element: <RequireAuth>{page(AppLayout)}</RequireAuth>,
-        children: [
-          { path: '/dashboard', element: page(Dashboard) },
-          { path: '/settings', element: page(Settings) },
-          { path: '/update-name', element: page(UpdateName) },
-          { path: '/learning-path', element: page(LearningPath) },
-          { path: '/topic-details/:topicId', element: page(TopicDetails) },
-          { path: '/my-points', element: page(MyPoints) },
-          { path: '/leagues/discover', element: page(LeaguesDiscover) },
-          { path: '/leagues/my-leagues', element: page(MyLeagues) },
-          { path: '/leagues/create', element: page(CreateLeague) },
-          { path: '/leagues/requests/:id', element: page(LeagueRequests) },
-          ...adminScreens.map(({ path, Component }) => ({
-            path,
-            element: <RequireAdmin>{page(Component)}</RequireAdmin>,
-          })),
-        ],
-      },
-      { path: '*', element: page(NotFound) },
-    ],
-  },
-]);
+export const router = createBrowserRouter(routes);
 
 /**
  * The first page's code starts loading while the entry script is still being evaluated, and a
  * signed-in page's alongside the session check instead of after it: on slow 4G each of those
  * round trips is visible.
  */
-const appLayout = () => import('./layouts/app-layout');
-const firstPageChunks: Record<string, (() => Promise<unknown>)[]> = {
-  '/': [() => import('./routes/landing')],
-  '/login': [() => import('./routes/login')],
-  '/signup/with-email': [() => import('./routes/signup-with-email')],
-  '/dashboard': [appLayout, () => import('./routes/dashboard')],
-  '/settings': [appLayout, () => import('./routes/settings')],
-  '/learning-path': [appLayout, () => import('./routes/learning-path')],
+const firstPageChunks: Record<string, LazyPage[]> = {
+  '/': [Landing],
+  '/login': [Login],
+  '/signup/with-email': [SignupWithEmail],
+  '/dashboard': [AppLayout, Dashboard],
+  '/settings': [AppLayout, Settings],
+  '/learning-path': [AppLayout, LearningPath],
 };
-for (const load of firstPageChunks[window.location.pathname] ?? []) void load();
+/** Settles when the first page's code has loaded or failed to (at once for a page not listed). */
+export const firstPageLoaded: Promise<unknown> = Promise.all(
+  (firstPageChunks[window.location.pathname] ?? []).map((page) => page.preload()),
+).catch(() => undefined);

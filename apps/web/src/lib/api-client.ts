@@ -1,4 +1,5 @@
-import { ZApiError, codeForStatus, statusName, type TApiError } from '@dpts/contract/errors';
+import { codeForStatus, statusName } from '@dpts/contract/error-codes';
+import type { TApiError } from '@dpts/contract/errors';
 
 /** The one HTTP client: same-origin `/v1`, session cookie included, errors as ApiError. */
 export class ApiError extends Error {
@@ -49,18 +50,23 @@ function buildUrl(path: string, query?: Query): string {
 /**
  * The error body as the contract describes it. A body from something in front of the API (a
  * proxy's own page, an older server without codes) keeps its message and gets the status's code.
+ * The contract's schema (and zod with it) loads on the first failed answer, not with the entry
+ * script every first visit waits for; if it cannot load (offline), the message is kept all the same.
  */
-function errorBodyOf(status: number, data: unknown): TApiError | null {
-  const parsed = ZApiError.safeParse(data);
-  if (parsed.success) return parsed.data;
+async function errorBodyOf(status: number, data: unknown): Promise<TApiError | null> {
+  const parsed = await import('@dpts/contract/errors').then(
+    ({ ZApiError }) => ZApiError.safeParse(data),
+    () => null,
+  );
+  if (parsed?.success) return parsed.data;
   const message = (data as { message?: unknown } | null)?.message;
   if (typeof message !== 'string') return null;
   return { statusCode: status, error: statusName(status), code: codeForStatus(status), message };
 }
 
 /** The ApiError for a failed answer read outside `apiRequest` (uploads with progress, forms). */
-export function apiErrorFrom(status: number, data: unknown): ApiError {
-  return new ApiError(status, errorBodyOf(status, data));
+export async function apiErrorFrom(status: number, data: unknown): Promise<ApiError> {
+  return new ApiError(status, await errorBodyOf(status, data));
 }
 
 /** The caller's signal plus a time-out; phones with an older browser lack AbortSignal.any. */
@@ -105,7 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data = null;
     }
   }
-  if (!response.ok) throw new ApiError(response.status, errorBodyOf(response.status, data));
+  if (!response.ok) throw new ApiError(response.status, await errorBodyOf(response.status, data));
   return data as T;
 }
 

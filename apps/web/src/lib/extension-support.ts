@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { links } from '../config/app';
 
 /** The browsers the product tells apart: where the extension runs, and where it cannot. */
@@ -65,4 +66,19 @@ export function extensionStoreUrl(kind: BrowserKind): string {
     default:
       return stores.chrome;
   }
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The browser in use, for a page whose HTML is built ahead (the landing page): the build knows no
+ * browser, so hydration starts from desktop Chrome's answer and React renders again at once with
+ * the real one, instead of leaving the built HTML's links in place.
+ */
+export function useBrowserKind(): BrowserKind {
+  return useSyncExternalStore(
+    noSubscription,
+    () => detectBrowser(),
+    () => 'chrome',
+  );
 }

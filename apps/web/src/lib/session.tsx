@@ -29,6 +29,18 @@ export function fetchSession(signal?: AbortSignal): Promise<TSessionResponse> {
   return api.get<TSessionResponse>('/auth/session', undefined, signal);
 }
 
+let earlyCheck: Promise<TSessionResponse> | null = null;
+
+/**
+ * Asks who is signed in before React renders (`main.tsx`), so that the answer and the first
+ * page's code travel together instead of one after the other; the first SessionProvider takes it.
+ */
+export function startSessionCheck(): void {
+  earlyCheck ??= fetchSession();
+  // Read by the provider; a failure here is handled there.
+  earlyCheck.catch(() => undefined);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUserState] = useState<TUser | null>(readPersistedUser);
@@ -47,11 +59,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       controller.abort();
       setIsRestoring(false);
     }, TIMINGS_MS.sessionRestoreTimeout);
-    fetchSession(controller.signal)
-      .then(({ data }) => setUser(data))
+    const check = earlyCheck ?? fetchSession(controller.signal);
+    earlyCheck = null;
+    check
+      .then(({ data }) => {
+        // An early check cannot be aborted: its answer after the time-out changes nothing.
+        if (!controller.signal.aborted) setUser(data);
+      })
       .catch((error: unknown) => {
         // Only a definite "not signed in" ends the session; being offline keeps it.
-        if (error instanceof ApiError && error.status === 401) setUser(null);
+        if (!controller.signal.aborted && error instanceof ApiError && error.status === 401) {
+          setUser(null);
+        }
       })
       .finally(() => {
         clearTimeout(timer);

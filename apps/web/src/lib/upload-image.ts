@@ -30,7 +30,7 @@ export function uploadImage(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve((body as { data: UploadedImage }).data);
-      } else reject(apiErrorFrom(xhr.status, body));
+      } else void apiErrorFrom(xhr.status, body).then(reject);
     };
     const form = new FormData();
     form.append('file', file);

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
 // zod decides at schema creation whether to compile parsers with `new Function`; its probe is
 // reported as a violation of our CSP (no 'unsafe-eval'). Imported first, before any schema exists.
-z.config({ jitless: true });
+// From zod's core: the entry script sets the switch without carrying zod (the forms load it).
+config({ jitless: true });

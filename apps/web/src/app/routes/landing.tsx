@@ -15,9 +15,12 @@ import { testimonials } from '../../features/landing/lib/content';
 import { scrollToAnchor } from '../../features/landing/lib/smooth-scroll';
 import { APP_NAME } from '../../config/app';
 
+/** Also the built HTML's title (`src/prerender.tsx`). */
+export const title = `${APP_NAME} | Skill Up, Level Up`;
+
 export default function LandingPage() {
   useEffect(() => {
-    document.title = `${APP_NAME} | Skill Up, Level Up`;
+    document.title = title;
     if (window.location.hash) scrollToAnchor(window.location.hash);
   }, []);
 

@@ -19,6 +19,9 @@ const UpdatePasswordModal = lazy(() =>
   })),
 );
 
+/** Also the built HTML's title (`src/prerender.tsx`). */
+export const title = `Log in | ${APP_NAME}`;
+
 /** /login offers Google and email; /login/with-email is the email form alone. */
 export default function LoginPage() {
   const { pathname, state } = useLocation();
@@ -30,7 +33,7 @@ export default function LoginPage() {
   const link = readLinkGoogleState(state);
 
   useEffect(() => {
-    document.title = `Log in | ${APP_NAME}`;
+    document.title = title;
   }, []);
 
   return (

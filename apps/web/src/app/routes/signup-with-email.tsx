@@ -4,10 +4,13 @@ import { AuthLayout } from '../layouts/auth-layout';
 import { EmailSignup } from '../../features/signup/components/email-signup';
 import { APP_NAME } from '../../config/app';
 
+/** Also the built HTML's title (`src/prerender.tsx`). */
+export const title = `Sign up with email | ${APP_NAME}`;
+
 export default function SignupWithEmailPage() {
   const [params] = useSearchParams();
   useEffect(() => {
-    document.title = `Sign up with email | ${APP_NAME}`;
+    document.title = title;
   }, []);
   return (
     <AuthLayout

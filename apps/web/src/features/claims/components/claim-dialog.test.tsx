@@ -69,7 +69,7 @@ describe('I have a certificate', () => {
     renderWithApp(<ClaimCertificateButton course={course} />);
     await userEvent.click(screen.getByRole('button', { name: 'I have a certificate for Python' }));
     await userEvent.type(
-      screen.getByLabelText('Certificate link'),
+      await screen.findByLabelText('Certificate link'),
       'https://www.credly.com/badges/5c2d8a91-3f0e-4b7a-9d16-2e8f4c7b1a05',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));

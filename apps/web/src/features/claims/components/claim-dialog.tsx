@@ -10,11 +10,13 @@ import { useCreateClaim } from '../api/create-claim';
 import { useCatalogue } from '../api/get-courses';
 import { ZClaimForm, claimFieldOf, type ClaimFormValues } from '../lib/claim-form';
 
+/** The course row a claim was opened from; without it the officer picks the course. */
+export type ClaimCourse = { id: string; name: string; website: string };
+
 export type ClaimDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** the course row it was opened from; without it the officer picks the course */
-  course?: { id: string; name: string; website: string };
+  course?: ClaimCourse;
 };
 
 const SEND_FAILED = 'The certificate could not be sent. Try again.';

@@ -4,8 +4,8 @@ import { Logo } from '../../../components/logo';
 import { APP_NAME, links } from '../../../config/app';
 import {
   canInstallExtension,
-  detectBrowser,
   extensionStoreUrl,
+  useBrowserKind,
 } from '../../../lib/extension-support';
 import { AnchorLink } from './anchor-link';
 
@@ -57,7 +57,7 @@ function ExternalOrAnchor({
 }
 
 export function LandingFooter() {
-  const browser = detectBrowser();
+  const browser = useBrowserKind();
   return (
     <footer id="contact" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">

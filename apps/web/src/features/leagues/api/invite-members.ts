@@ -34,7 +34,7 @@ async function importMembers(leagueId: string, file: File): Promise<InviteAnswer
     throw new ApiError(null, null);
   }
   const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw apiErrorFrom(response.status, body);
+  if (!response.ok) throw await apiErrorFrom(response.status, body);
   return body as InviteAnswer;
 }
 

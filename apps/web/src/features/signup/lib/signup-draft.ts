@@ -1,7 +1,7 @@
+import { SIGNUP_DRAFT_KEY as KEY } from './draft-key';
 import { initialSignupForm, type SignupForm } from './signup-schema';
 
 /** Sign-up survives a reload of the tab: the answers (never the password) and the step. */
-const KEY = 'dpts:signup-draft';
 
 type Draft = { step: number; values: Omit<SignupForm, 'password' | 'confirmPassword'> };
 
