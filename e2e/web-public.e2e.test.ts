@@ -185,6 +185,31 @@ describe('public pages', () => {
     await page.context().close();
   });
 
+  it('/login is on screen before its script runs; what a visitor types meanwhile is kept', async () => {
+    const context = await newContext(browser, server.url, PHONE);
+    const page = await context.newPage();
+    // The entry script is held back, as on a slow phone, until the visitor has typed.
+    let letScriptThrough = () => undefined as void;
+    const scriptHeld = new Promise<void>((resolve) => (letScriptThrough = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+    // No script yet: the typing lands in the HTML the server sent.
+    await page.getByLabel('Email').pressSequentially('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).pressSequentially('whatever');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    expect(page.url()).toBe(`${server.url}/login`);
+    letScriptThrough();
+    // Once the app has the page, it has the answers too: the button opens without retyping.
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('whatever');
+    await context.close();
+  });
+
   it('a protected page sends a visitor to /login', async () => {
     const page = await openPage('/dashboard');
     await page.waitForURL('**/login');

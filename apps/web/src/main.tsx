@@ -2,6 +2,7 @@ import './lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { holdEarlyInput } from './app/early-input';
 import { rendersAsBuilt } from './app/first-render';
 import { firstPageLoaded } from './app/router';
 import { startSessionCheck } from './lib/session';
@@ -20,6 +21,8 @@ if (rendersAsBuilt(root)) {
   // A public page arrives as HTML (build/prerender.ts): React takes it over instead of redrawing
   // it, once the page's code is here. Hydrating earlier would leave the page's part waiting, and
   // the session check answering meanwhile would make React throw that part away and draw it anew.
+  // What the visitor types meanwhile is kept and handed to React once it has the page.
+  holdEarlyInput(root);
   void firstPageLoaded.then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // The HTML's placeholder stays until the page's code is here: drawn earlier, the page would show

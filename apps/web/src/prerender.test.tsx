@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput } from './app/early-input';
 import { rendersAsBuilt } from './app/first-render';
 import { AppProvider } from './app/provider';
 import { Landing, Login, routes, SignupWithEmail } from './app/routes';
@@ -14,11 +15,32 @@ import { mockFetch } from './test/render';
  * The build writes these pages' HTML ahead (build/prerender.ts) and the browser hydrates it: a
  * mismatch would make React warn, or throw the page away and draw it again.
  */
+/** What a visitor types before the page's script has run, by field label. */
 const pages = [
-  { path: '/', page: Landing, heading: 'Skill Up, Level Up: Unlock Your Digital Potential' },
-  { path: '/login', page: Login, heading: 'Log in to your account' },
-  { path: '/signup/with-email', page: SignupWithEmail, heading: 'Sign up with email' },
+  {
+    path: '/',
+    page: Landing,
+    heading: 'Skill Up, Level Up: Unlock Your Digital Potential',
+    typed: {},
+  },
+  {
+    path: '/login',
+    page: Login,
+    heading: 'Log in to your account',
+    typed: { Email: 'ada@example.com', Password: 'a long password' },
+  },
+  {
+    path: '/signup/with-email',
+    page: SignupWithEmail,
+    heading: 'Sign up with email',
+    typed: { 'First name': 'Ada', 'Last name': 'Obi' },
+  },
 ];
+
+function field(root: HTMLElement, label: string): HTMLInputElement {
+  const labelElement = [...root.querySelectorAll('label')].find((l) => l.textContent === label);
+  return root.querySelector<HTMLInputElement>(`#${CSS.escape(labelElement?.htmlFor ?? '')}`)!;
+}
 
 /**
  * `renderPage`, in the same page as the browser render that follows: React's server renderer
@@ -48,7 +70,7 @@ describe('public pages built as HTML', () => {
     ]);
   });
 
-  for (const { path, page, heading } of pages) {
+  for (const { path, page, heading, typed } of pages) {
     it(`${path}: a visitor's browser takes the built HTML over as it is, without drawing it again`, async () => {
       mockFetch([
         { path: '/v1/auth/session', body: { data: null } },
@@ -67,6 +89,18 @@ describe('public pages built as HTML', () => {
       const root = document.getElementById('root')!;
       const built = root.querySelector('h1');
       expect(rendersAsBuilt(root)).toBe(true);
+      // Before the page's script has run the browser cannot submit a form (none is ready).
+      expect(root.querySelectorAll('button[type="submit"]:not([disabled])')).toHaveLength(0);
+      // The first answer is typed before the script runs, the others while it loads the page.
+      const answers = Object.entries(typed);
+      const type = ([label, text]: [string, string]) => {
+        const input = field(root, label);
+        input.value = text;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      answers.slice(0, 1).forEach(type);
+      holdEarlyInput(root);
+      answers.slice(1).forEach(type);
       await page.preload();
       const router = createBrowserRouter(routes);
 
@@ -91,6 +125,12 @@ describe('public pages built as HTML', () => {
       // The very element the HTML brought is the one React now runs.
       expect(root.querySelector('h1')).toBe(built);
       expect(built).toHaveTextContent(heading);
+      // What was typed before is still there, and now React's too.
+      for (const [label, text] of Object.entries(typed))
+        expect(field(root, label).value).toBe(text);
+      if (path === '/login') {
+        expect(root.querySelector('button[type="submit"]')).toBeEnabled();
+      }
       act(() => reactRoot?.unmount());
     });
   }

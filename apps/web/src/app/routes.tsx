@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { PageReady } from './early-input';
 
 export const Landing = lazyPage(() => import('./routes/landing'));
 export const Login = lazyPage(() => import('./routes/login'));
@@ -37,7 +38,9 @@ export const LeagueRequests = lazyPage(() => import('./routes/league-requests'))
 function page(Component: LazyPage) {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Component />
+      <PageReady>
+        <Component />
+      </PageReady>
     </Suspense>
   );
 }
