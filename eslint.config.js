@@ -1,6 +1,9 @@
 // One lint for the whole repo (`npm run lint`). Besides typed TypeScript rules it guards the
 // boundaries of docs/decisions/023-lint-boundaries.md:
-//   - web features never import each other (compose them in apps/web/src/app/routes);
+//   - web features never import each other (compose them in apps/web/src/app/routes), and
+//     src/components and src/lib never import a feature;
+//   - the server's layers: config/db/domain ← lib ← plugins ← features ← app, no upward import;
+//     a feature reaches another only through its index.ts;
 //   - the contract imports nothing from Node or the apps;
 //   - the server reads process.env only in src/config.ts;
 //   - the rules of React hooks;
@@ -13,6 +16,89 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Boundaries between the parts of the repo (decision 023). */
+const appPolicies = [
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { type: 'web-feature' } } },
+    message:
+      'Web features never import each other: compose them in apps/web/src/app/routes, or move the shared piece to src/components or src/lib.',
+  },
+  {
+    from: { element: { type: 'contract' } },
+    disallow: {
+      to: {
+        element: { types: { anyOf: ['web', 'web-feature', 'server', 'extension'] } },
+      },
+    },
+    message: 'The contract imports nothing from the apps.',
+  },
+  {
+    from: {
+      element: { types: { anyOf: ['web', 'web-feature', 'web-shared', 'extension'] } },
+    },
+    disallow: {
+      to: {
+        element: {
+          types: {
+            anyOf: ['server', 'server-base', 'server-lib', 'server-plugin', 'server-feature'],
+          },
+        },
+      },
+    },
+    message: 'Browser code never imports the server.',
+  },
+  {
+    from: { element: { type: 'web-shared' } },
+    disallow: { to: { element: { type: 'web-feature' } } },
+    message:
+      'src/components and src/lib never import a feature: move what both need into them, or compose in src/app.',
+  },
+];
+
+/**
+ * The server's layers: config/db/domain ← lib ← plugins ← features ← app (app.ts, server.ts,
+ * scripts, test helpers). Tests compose like the app (helpers, other features' internals for
+ * set-up), so these apply to the code they test, not to them.
+ */
+const serverLayerPolicies = [
+  {
+    from: { element: { type: 'server-base' } },
+    disallow: {
+      to: {
+        element: {
+          types: { anyOf: ['server', 'server-lib', 'server-plugin', 'server-feature'] },
+        },
+      },
+    },
+    message:
+      'config, db and domain are the lowest layer: they import no lib, plugin, feature or app code.',
+  },
+  {
+    from: { element: { type: 'server-lib' } },
+    disallow: {
+      to: {
+        element: { types: { anyOf: ['server', 'server-plugin', 'server-feature'] } },
+      },
+    },
+    message: 'lib imports no plugin, feature or app code (layers: lib ← plugins ← features).',
+  },
+  {
+    from: { element: { type: 'server-plugin' } },
+    disallow: { to: { element: { types: { anyOf: ['server', 'server-feature'] } } } },
+    message:
+      'Plugins import no feature or app code (layers: lib ← plugins ← features): move the code down, or let the feature register it.',
+  },
+  {
+    from: { element: { type: 'server-feature' } },
+    disallow: {
+      to: { element: { type: 'server-feature', fileInternalPath: '!index.ts' } },
+    },
+    message:
+      "A feature reaches another only through that feature's index.ts: export what it needs there.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,6 +110,7 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'bench/results/**',
       'packages/contract/src/locations-data.ts',
+      '**/.tsbuild/**',
     ],
   },
   js.configs.recommended,
@@ -113,8 +200,26 @@ export default tseslint.config(
           mode: 'folder',
           capture: ['feature'],
         },
+        { type: 'web-shared', pattern: 'apps/web/src/{components,lib}', mode: 'folder' },
         { type: 'web', pattern: 'apps/web', mode: 'folder' },
-        { type: 'server', pattern: 'apps/server', mode: 'folder' },
+        // The server in layers, lowest first: config, db and domain; lib; plugins; features.
+        // The app (app.ts, server.ts, scripts, test helpers) composes them all.
+        {
+          type: 'server-base',
+          pattern: 'apps/server/src/{config.ts,db/**,domain/**}',
+          mode: 'full',
+        },
+        { type: 'server-lib', pattern: 'apps/server/src/lib', mode: 'folder' },
+        { type: 'server-plugin', pattern: 'apps/server/src/plugins', mode: 'folder' },
+        { type: 'server', pattern: 'apps/server/src/features/index.ts', mode: 'full' },
+        {
+          type: 'server-feature',
+          pattern: 'apps/server/src/features/*',
+          mode: 'folder',
+          capture: ['feature'],
+        },
+        // app.ts, server.ts, scripts and test helpers (not apps/server/node_modules)
+        { type: 'server', pattern: 'apps/server/src', mode: 'folder' },
         { type: 'extension', pattern: 'apps/extension', mode: 'folder' },
         { type: 'e2e', pattern: 'e2e', mode: 'folder' },
         { type: 'bench', pattern: 'bench', mode: 'folder' },
@@ -128,36 +233,23 @@ export default tseslint.config(
         {
           default: 'allow',
           checkAllOrigins: true,
-          policies: [
-            {
-              from: { element: { type: 'web-feature' } },
-              disallow: { to: { element: { type: 'web-feature' } } },
-              message:
-                'Web features never import each other: compose them in apps/web/src/app/routes, or move the shared piece to src/components or src/lib.',
-            },
-            {
-              from: { element: { type: 'contract' } },
-              disallow: {
-                to: {
-                  element: { types: { anyOf: ['web', 'web-feature', 'server', 'extension'] } },
-                },
-              },
-              message: 'The contract imports nothing from the apps.',
-            },
-            {
-              from: { element: { types: { anyOf: ['web', 'web-feature', 'extension'] } } },
-              disallow: { to: { element: { type: 'server' } } },
-              message: 'Browser code never imports the server.',
-            },
-          ],
+          policies: [...appPolicies, ...serverLayerPolicies],
         },
       ],
     },
   },
   {
-    // Contract tests may check the server's seed data against the site rules, and extension tests
-    // run the queue against the real API (createTestApp); tests ship nowhere.
-    files: ['packages/contract/src/**/*.test.ts', 'apps/extension/src/**/*.test.ts'],
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins: true, policies: appPolicies },
+      ],
+    },
+  },
+  {
+    // Extension tests run the queue against the real API (createTestApp); tests ship nowhere.
+    files: ['apps/extension/src/**/*.test.ts'],
     rules: { 'boundaries/dependencies': 'off' },
   },
   {
@@ -208,6 +300,35 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/extension/src/**/*.ts', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The web app reaches the API only by a route's name (callApi, decision 042): its path and the
+    // types of its input and answer come from the contract, never from a hand-written generic.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/api-client.ts',
+      // XMLHttpRequest for its upload progress, on routeTarget's method and URL.
+      'apps/web/src/lib/upload-image.ts',
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: "Call the API with callApi('routeName', …) from src/lib/api-client.ts.",
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: "Call the API with callApi('routeName', …) from src/lib/api-client.ts.",
+        })),
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

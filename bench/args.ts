@@ -17,6 +17,10 @@ export type BenchOptions = {
   only: Endpoint[];
   /** completion events per second held during the `paced` reads */
   pacedRate: number;
+  /** a probe instead of the measurements: farming (issue #19), readers or files (issue #26), badges (issue #21) */
+  probe: 'farming' | 'readers' | 'files' | 'badges' | null;
+  /** --duration was given (the farming probe runs 60 s otherwise) */
+  durationGiven: boolean;
 };
 
 export const endpoints = [
@@ -31,6 +35,7 @@ export const endpoints = [
   'admin',
   'discover',
   'league',
+  'volunteering',
 ] as const;
 export type Endpoint = (typeof endpoints)[number];
 
@@ -54,8 +59,19 @@ Options:
                     mixed: the global leaderboard read while ingestion runs flat out;
                     paced: both boards and stats read while ingestion is held at --paced-rate;
                     mixed and paced need ingestion; the ledger check runs with ingestion;
-                    admin: the administrator's users list and user search, target p99 < 50 ms)
+                    admin: the administrator's users list and user search, target p99 < 50 ms;
+                    volunteering: seeds 2 entries per officer, then the approval queue and the
+                    officer's own list, target p99 < 50 ms)
   --paced-rate N    completion events per second held during paced (default 500)
+  --probe NAME      instead of the above (no seeding): farming = throwaway accounts from one
+                    address claiming strangers' public certificates for --duration seconds
+                    (default 60 here), reporting the dpts a minute they earn (must be 0);
+                    readers = each certificate reader on pathological 2 MB pages (target
+                    100 ms a read); files = 5 bomb uploads at a time against the built server
+                    for --duration seconds (default 60 here) while GET /v1/health/live is timed
+                    (target p99 < 100 ms) and the server's memory sampled (growth < 300 MB); badges = credentials signed per hour on one core
+                    (target 50,000) and the badge gallery read at --users officers × 5
+                    badges (p99 < 25 ms; the full size is 1000000)
   --reuse NAME|DIR  measure a database a --keep run left (dpts_bench_* name with DATABASE_URL,
                     else the PGlite DATA_DIR) without seeding; it is kept. Ingestion adds to it,
                     and its daily board is empty once the Lagos day it was seeded on is over
@@ -84,6 +100,8 @@ export function parseArgs(argv: string[]): BenchOptions | 'help' {
     reuse: undefined,
     only: [...endpoints],
     pacedRate: 500,
+    probe: null,
+    durationGiven: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -98,6 +116,7 @@ export function parseArgs(argv: string[]): BenchOptions | 'help' {
         break;
       case '--duration':
         options.duration = positiveInt('duration', value(), 3_600);
+        options.durationGiven = true;
         break;
       case '--connections':
         options.connections = positiveInt('connections', value(), 10_000);
@@ -114,6 +133,15 @@ export function parseArgs(argv: string[]): BenchOptions | 'help' {
       case '--keep':
         options.keep = true;
         break;
+      case '--probe': {
+        const probe = value();
+        if (probe !== 'farming' && probe !== 'readers' && probe !== 'files' && probe !== 'badges')
+          throw new Error(
+            `--probe takes farming, readers, files or badges, got ${probe ?? 'nothing'}`,
+          );
+        options.probe = probe;
+        break;
+      }
       case '--only': {
         const list = (value() ?? '').split(',').filter(Boolean);
         const unknown = list.filter((e) => !(endpoints as readonly string[]).includes(e));

@@ -1,14 +1,12 @@
 import { certificateFor, type FakeSites } from '../apps/server/src/test/fake-sites.ts';
 import type { Evidence } from './load.ts';
 
-/** Sites whose certificates the local fake sites can issue, and the verifier can check. */
-const ISSUABLE = [
-  'Coursera',
-  'Cisco Networking Academy',
-  'IBM SkillsBuild',
-  'freeCodeCamp',
-  'Google Skillshop',
-];
+/**
+ * Sites whose certificates the local fake sites can issue and the verifier can verify: every seed
+ * course of theirs has its identifier at the issuer (issue #19). Cisco, IBM and Skillshop courses
+ * mostly have none on file yet (their certificates go to an administrator), so they are left out.
+ */
+const ISSUABLE = ['Coursera', 'freeCodeCamp'];
 
 /**
  * Fresh completion evidence per learning site: a certificate the local fake site serves for

@@ -57,7 +57,7 @@ async function signedInCookie(server: Pick<RunningServer, 'url'>): Promise<strin
     email,
     username: `amaka${stamp}`,
     dateOfBirth: '1995-03-09',
-    phone: `70${stamp}`,
+    phone: `+234703${stamp.slice(-7)}`,
     password,
     stateOfOrigin: 'Enugu',
     localGovtOfOrigin: 'Nsukka',

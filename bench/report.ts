@@ -94,6 +94,39 @@ export function verdicts(
   return out;
 }
 
+/** The issue's targets against the bare Fastify reference (issue 24): per-request cost. */
+export const BARE_TARGETS = { liveness: 0.6, reads: 0.4 } as const;
+const BARE_READS = [
+  'global leaderboard',
+  'daily leaderboard',
+  'dashboard stats',
+  'learning tracks',
+];
+
+export function bareVerdicts(
+  bare: Measurement,
+  ceiling: Measurement,
+  reads: Measurement[],
+): Verdict[] {
+  const share = (m: Measurement) => m.reqPerSec / bare.reqPerSec;
+  const out: Verdict[] = [
+    {
+      target: `≥ ${BARE_TARGETS.liveness} × bare Fastify`,
+      endpoint: ceiling.name,
+      pass: share(ceiling) >= BARE_TARGETS.liveness,
+      measured: `${fmt(share(ceiling), 2)} × (${fmt(ceiling.reqPerSec)} of ${fmt(bare.reqPerSec)})`,
+    },
+  ];
+  for (const m of reads.filter((r) => BARE_READS.includes(r.name)))
+    out.push({
+      target: `≥ ${BARE_TARGETS.reads} × bare Fastify, p99 < ${TARGETS.p99Ms} ms`,
+      endpoint: m.name,
+      pass: share(m) >= BARE_TARGETS.reads && m.responses > 0 && m.latencyMs.p99 < TARGETS.p99Ms,
+      measured: `${fmt(share(m), 2)} × (${fmt(m.reqPerSec)} req/s), p99 ${fmt(m.latencyMs.p99)} ms`,
+    });
+  return out;
+}
+
 export function verdictLines(list: Verdict[]): string {
   const width = Math.max(...list.map((v) => `${v.endpoint}: ${v.target}`.length));
   return list

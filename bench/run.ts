@@ -21,19 +21,109 @@ import {
   type LoadOptions,
   type Measurement,
 } from './load.ts';
-import { cpuTable, table, TARGETS, verdictLines, verdicts } from './report.ts';
+import { bareVerdicts, cpuTable, table, TARGETS, verdictLines, verdicts } from './report.ts';
 import { loadState, seed } from './seed.ts';
 import {
   ensureBuilt,
   repoRoot,
   serverIdentity,
+  startBare,
   startServer,
   type RunningServer,
 } from './server.ts';
 import { verifyIngestion, type Integrity } from './verify.ts';
 import { ADMIN_P99_MS, adminReads, benchAdmin } from './admin.ts';
+import {
+  VOLUNTEERING_P99_MS,
+  seedVolunteering,
+  volunteeringAdminReads,
+  volunteeringOfficerRead,
+} from './volunteering.ts';
 
 const log = (line: string) => console.log(line);
+
+/** `--probe farming|readers|files|badges`: a security or robustness probe, reported like a measurement. */
+async function runProbe(
+  probe: 'farming' | 'readers' | 'files' | 'badges',
+  seconds: number,
+  users = 10_000,
+): Promise<number> {
+  const startedAt = new Date();
+  let result: unknown;
+  let pass: boolean;
+  if (probe === 'badges') {
+    const { benchBadges } = await import('./badges.ts');
+    const badges = await benchBadges(users, log);
+    pass = badges.verdict === 'PASS';
+    log(`badges: ${badges.verdict}`);
+    result = badges;
+  } else if (probe === 'readers') {
+    const { readCertificate } = await import('../apps/server/src/features/claims/readers.ts');
+    const { measureReaders } = await import('../apps/server/src/test/pathological-pages.ts');
+    const timings = measureReaders(readCertificate, 5).sort((a, b) => b.ms - a.ms);
+    pass = timings.every((t) => t.ms < 100);
+    log('reader            page                              best of 5   answer');
+    for (const t of timings.slice(0, 15))
+      log(
+        `${t.reader.padEnd(17)} ${t.page.padEnd(33)} ${t.ms.toFixed(1).padStart(7)} ms   ${t.read}`,
+      );
+    log(
+      `${timings.length} reads of 2 MB pages; slowest ${timings[0]!.ms.toFixed(1)} ms: ${pass ? 'PASS' : 'FAIL'} (target < 100 ms each)`,
+    );
+    result = { timings, targetMs: 100, verdict: pass ? 'PASS' : 'FAIL' };
+  } else if (probe === 'files') {
+    const { probeFiles } = await import('./files.ts');
+    const files = await probeFiles(seconds, log);
+    pass = files.verdict === 'PASS';
+    log(`${files.uploads} bomb uploads in ${files.seconds} s, 5 at a time:`);
+    for (const [answer, n] of Object.entries(files.answers)) log(`  ${n} × ${answer}`);
+    log(
+      `  upload answered in p50 ${files.uploadMs.p50} ms, p99 ${files.uploadMs.p99} ms, max ${files.uploadMs.max} ms`,
+    );
+    log(
+      `  GET /v1/health/live idle: p50 ${files.liveIdle.p50} ms, p99 ${files.liveIdle.p99} ms (${files.liveIdle.calls} calls)`,
+    );
+    log(
+      `  GET /v1/health/live beside the bombs: p50 ${files.liveUnderBombs.p50} ms, p99 ${files.liveUnderBombs.p99} ms, max ${files.liveUnderBombs.max} ms (${files.liveUnderBombs.calls} calls; target p99 < 100 ms)`,
+    );
+    log(
+      `  server event-loop delay idle: p99 ${files.loopDelayMs.idle.p99} ms, max ${files.loopDelayMs.idle.max} ms; beside the bombs: p99 ${files.loopDelayMs.underBombs.p99} ms, max ${files.loopDelayMs.underBombs.max} ms (load average ${files.loadAverage.join(' ')})`,
+    );
+    log(
+      `  server CPU per bomb upload: ${files.cpuMsPerUpload.mainThread} ms on the main thread, ${files.cpuMsPerUpload.allThreads} ms in all threads`,
+    );
+    log(
+      `  server memory: ${files.rssMb.idle} MB idle, peak ${files.rssMb.peak} MB = +${files.rssMb.growth} MB (target < 300 MB), ${files.rssMb.after} MB after`,
+    );
+    log(`  ${files.verdict}`);
+    result = files;
+  } else {
+    const { probeFarming } = await import('./farming.ts');
+    const farming = await probeFarming(seconds, log);
+    pass = farming.verdict === 'PASS';
+    log(
+      `farming from one address for ${farming.seconds.toFixed(0)} s: ${farming.accounts} throwaway accounts (${farming.signUpsRefused} sign-ups refused), ${farming.claimsSent} claims sent`,
+    );
+    log(`  answers: ${JSON.stringify(farming.answers)}`);
+    log(`  claims: ${JSON.stringify(farming.states)}`);
+    log(
+      `  earned ${farming.dptsEarned} dpts = ${farming.dptsPerMinute.toFixed(1)} dpts/minute: ${farming.verdict} (must be 0)`,
+    );
+    result = farming;
+  }
+  const file = path.join(
+    repoRoot,
+    'bench',
+    'results',
+    `${startedAt.toISOString().replace(/[:.]/g, '-')}-probe-${probe}.json`,
+  );
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ startedAt, probe, cpuModel: os.cpus()[0]?.model ?? null, loadAverage: os.loadavg(), result }, null, 2)}\n`,
+  );
+  log(`results: ${path.relative(repoRoot, file)}`);
+  return pass ? 0 : 1;
+}
 
 /** Undo steps, newest first: the server before its database. Run once, on any exit path. */
 const cleanups: (() => Promise<void>)[] = [];
@@ -64,6 +154,8 @@ async function main(): Promise<number> {
     return 0;
   }
   const options = parsed;
+  if (options.probe)
+    return runProbe(options.probe, options.durationGiven ? options.duration : 60, options.users);
   const startedAt = new Date();
   const warmup = Math.min(3, Math.max(1, Math.round(options.duration / 3)));
   ensureBuilt(log);
@@ -98,7 +190,17 @@ async function main(): Promise<number> {
     seeding.db,
     sql`select topic_id as id from courses where is_active group by topic_id order by count(*) desc limit 1`,
   );
-  const admin = options.only.includes('admin') ? await benchAdmin(seeding.db) : null;
+  const admin =
+    options.only.includes('admin') || options.only.includes('volunteering')
+      ? await benchAdmin(seeding.db)
+      : null;
+  if (options.only.includes('volunteering') && !options.reuse) {
+    const began = Date.now();
+    const entries = await seedVolunteering(seeding.db);
+    log(
+      `seeded ${entries.toLocaleString('en-US')} volunteering entries in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+    );
+  }
   const { generators, unusable } = usableEvidence(
     sites,
     state.catalogue.map((c) => c.website),
@@ -151,6 +253,18 @@ async function main(): Promise<number> {
     return measureGet(server.baseUrl, name, path, state.officers, load);
   };
   const wanted = new Set(options.only);
+  // The physical reference: a bare Fastify hello-world, measured alone just before the product.
+  step('bare Fastify hello-world');
+  const bareServer = await startBare();
+  cleanups.push(() => bareServer.stop());
+  const bare = await measureGet(
+    bareServer.baseUrl,
+    'bare Fastify /v1/health/live',
+    '/v1/health/live',
+    state.officers,
+    { ...load, serverPid: bareServer.pid },
+  );
+  await bareServer.stop();
   const ceiling = await get('ceiling /v1/health/live', '/v1/health/live');
   const reads: Measurement[] = [];
   if (wanted.has('global'))
@@ -163,14 +277,27 @@ async function main(): Promise<number> {
     reads.push(await get('track details', `/v1/topics/${bigTopic.id}`));
   // The administrator's users list and search: their own target (p99 < 50 ms), one admin session.
   const adminMeasured: Measurement[] = [];
-  if (admin) {
-    const asAdmin = [
-      { id: admin.id, token: admin.token, firstName: '', lastName: '', lacking: [] },
-    ];
+  const asAdmin = admin
+    ? [{ id: admin.id, token: admin.token, firstName: '', lastName: '', lacking: [] }]
+    : [];
+  if (admin && wanted.has('admin')) {
     for (const read of adminReads(users)) {
       step(read.name);
       adminMeasured.push(await measureGet(server.baseUrl, read.name, read.path, asAdmin, load));
     }
+  }
+  // Volunteering (issue #20): the approval queue and each officer's own list, p99 < 50 ms.
+  const volunteeringMeasured: Measurement[] = [];
+  if (admin && wanted.has('volunteering')) {
+    for (const read of volunteeringAdminReads) {
+      step(read.name);
+      volunteeringMeasured.push(
+        await measureGet(server.baseUrl, read.name, read.path, asAdmin, load),
+      );
+    }
+    volunteeringMeasured.push(
+      await get(volunteeringOfficerRead.name, volunteeringOfficerRead.path),
+    );
   }
   if (wanted.has('discover')) reads.push(await get('discover leagues', '/v1/league?limit=6'));
   if (wanted.has('league') && state.leagueId)
@@ -288,6 +415,7 @@ async function main(): Promise<number> {
     ceiling,
     ...reads,
     ...adminMeasured,
+    ...volunteeringMeasured,
     ...(ingestion ? [ingestion] : []),
     ...mixed,
     ...paced,
@@ -309,6 +437,10 @@ async function main(): Promise<number> {
   log('');
   log(`targets (at 1M officers on 2 cores; reported, not asserted):`);
   log(verdictLines(list));
+  log(
+    `against a bare Fastify hello-world (${Math.round(bare.reqPerSec).toLocaleString('en-US')} req/s, same client, same machine):`,
+  );
+  log(verdictLines(bareVerdicts(bare, ceiling, reads)));
   const adminVerdicts = adminMeasured.map((m) => ({
     target: `p99 < ${ADMIN_P99_MS} ms`,
     endpoint: m.name,
@@ -316,6 +448,14 @@ async function main(): Promise<number> {
     measured: `${m.latencyMs.p99} ms${m.errors + m.non2xx > 0 ? ` (${m.errors} errors, ${m.non2xx} non-2xx)` : ''}`,
   }));
   if (adminVerdicts.length) log(verdictLines(adminVerdicts));
+  const volunteeringVerdicts = volunteeringMeasured.map((m) => ({
+    target: `p99 < ${VOLUNTEERING_P99_MS} ms`,
+    endpoint: m.name,
+    pass:
+      m.responses > 0 && m.latencyMs.p99 < VOLUNTEERING_P99_MS && m.non2xx === 0 && m.errors === 0,
+    measured: `${m.latencyMs.p99} ms${m.errors + m.non2xx > 0 ? ` (${m.errors} errors, ${m.non2xx} non-2xx)` : ''}`,
+  }));
+  if (volunteeringVerdicts.length) log(verdictLines(volunteeringVerdicts));
   log('');
   if (integrity) {
     log(`integrity: ${integrity.pass ? 'PASS' : 'FAIL'} — no lost or doubled points`);
@@ -360,10 +500,12 @@ async function main(): Promise<number> {
       today: state.today,
     },
     targets: TARGETS,
+    bare,
     endpoints: [
       ceiling,
       ...reads,
       ...adminMeasured,
+      ...volunteeringMeasured,
       ...(ingestionNumbers ? [ingestionNumbers] : []),
       ...[...mixed, ...paced, ...(pacedWriting ? [pacedWriting] : [])].map((m) =>
         'sent' in m ? (({ sent: _sent, ...numbers }) => numbers)(m) : m,
@@ -372,7 +514,7 @@ async function main(): Promise<number> {
       ...m,
       ceilingRatio: m.reqPerSec / ceiling.reqPerSec,
     })),
-    verdicts: [...list, ...adminVerdicts],
+    verdicts: [...list, ...adminVerdicts, ...volunteeringVerdicts],
     verification,
     integrity,
     unusableEvidence: unusable,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@dpts/contract';
 import { migrateDatabase, rows, type Database, type Db } from '../apps/server/src/db/client.ts';
 import { seedCatalogue } from '../apps/server/src/features/catalogue/seed.ts';
+import { seedBadgeClasses } from '../apps/server/src/features/badges/seed.ts';
 import { firstNames, lastNames } from '../apps/server/src/features/demo/seed-demo.ts';
 import { rebuildRankCounters } from '../apps/server/src/features/points/ranks.ts';
 import { lagosDay, lagosDayStart } from '../apps/server/src/lib/lagos-time.ts';
@@ -285,6 +286,13 @@ export async function seed(
   });
   await timed(seconds, 'rankCounters', () => rebuildRankCounters(db));
   await timed(seconds, 'leagues', () => seedLeagues(db, users));
+  // After the history: the bulk writes above queue no badge evaluation, and the server's start
+  // finds the classes already there (no class-wide awarding in the background while measuring).
+  await timed(seconds, 'badgeClasses', async () => {
+    await seedBadgeClasses(db);
+    await db.execute(sql`delete from jobs where name like 'badges-%'`);
+    await db.execute(sql`delete from badge_evaluations`);
+  });
   // Fresh statistics (and a visibility map) so the first requests get the plans production has.
   await timed(seconds, 'vacuumAnalyze', () => db.execute(sql`vacuum analyze`));
   await timed(seconds, 'sessions', async () =>

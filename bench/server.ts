@@ -88,6 +88,8 @@ export async function startServer(
       APP_URL: baseUrl,
       // Required in production; the benchmark's calls send no email.
       SMTP_URL: 'smtp://127.0.0.1:25',
+      // Required in production too: a fixed benchmark key (never a real issuer's).
+      BADGE_SIGNING_KEY: 'be'.repeat(32),
       RATE_LIMITS: 'off',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
@@ -151,4 +153,40 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   return { baseUrl, pid, output: () => [...lines], stop };
+}
+
+/** The bare Fastify hello-world (bench/bare-server.ts) on a free port, in its own group. */
+export async function startBare(): Promise<{
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'bench/bare-server.ts')],
+    {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), NODE_ENV: 'production' },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (c: Buffer) => c.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await exited;
+    },
+  };
 }

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../apps/server/src/db/client.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import {
-  CertificateFetcher,
-  SitePacer,
-} from '../apps/server/src/features/claims/fetch-certificate.ts';
-import { verifyClaim } from '../apps/server/src/features/claims/service.ts';
-import { ClaimSettler } from '../apps/server/src/features/claims/settle.ts';
+import { createVerifier } from '../apps/server/src/features/claims/verifier.ts';
 import { JobQueue } from '../apps/server/src/lib/job-queue.ts';
 import type { FakeSites } from '../apps/server/src/test/fake-sites.ts';
 import { watchCpu, type CpuUse } from './cpu.ts';
@@ -41,27 +36,19 @@ export async function measureVerification(
     CLAIMS_DAILY_POINTS: '100000000',
     CLAIMS_MIN_MINUTES: '0',
   });
-  const fetcher = new CertificateFetcher(config);
-  const pacer = new SitePacer(config.verifier.siteRate);
   const quiet = { error: () => undefined, warn: () => undefined };
   const queue = new JobQueue(database, {
     concurrency,
     pollMs: 1000,
     lockSeconds: 300,
     retryDelayMs: 0,
+    retentionDays: 14,
     log: quiet,
   });
-  const settler = new ClaimSettler({
-    db: database.db,
-    caps: config.claims,
-    now: () => new Date(),
+  const verifier = createVerifier({ db: database.db, config, now: () => new Date() });
+  queue.register('verify-completion', (payload, job) => verifier.run(payload, job), {
+    maxAttempts: 3,
   });
-  queue.register(
-    'verify-completion',
-    (payload, job) =>
-      verifyClaim({ db: database.db, fetcher, pacer, settler }, payload.claimId, job),
-    { maxAttempts: 3 },
-  );
   const [pending] = await rows<{ n: number }>(
     database.db,
     sql`select count(*)::int as n from completion_claims where state = 'pending'`,
@@ -72,7 +59,7 @@ export async function measureVerification(
   await queue.drain(30 * 60_000);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const used = stopCpu();
-  await fetcher.close();
+  await verifier.close();
   const states = Object.fromEntries(
     (
       await rows<{ state: string; n: number }>(

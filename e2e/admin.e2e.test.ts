@@ -122,6 +122,13 @@ describe('an administrator oversees the platform', () => {
     const violations = await seriousViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await screenshot(page, 'admin-overview');
+    // A super administrator also sees the background job queue, and opens its screen.
+    const jobs = page.getByRole('region', { name: 'Background jobs' });
+    await jobs.getByText('Oldest due job waiting for').waitFor();
+    await jobs.getByRole('link', { name: 'View jobs' }).click();
+    await page.getByRole('heading', { name: 'Background Jobs' }).waitFor();
+    await page.getByText('No failed jobs').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('finds a user by part of their name and reads their details', async () => {
@@ -196,7 +203,7 @@ describe('an administrator oversees the platform', () => {
     const moderatorRow = moderators.getByRole('row').filter({ hasText: officer.email });
     await expect.poll(() => moderatorRow.textContent()).toContain(officer.lastName);
     await moderatorRow
-      .getByRole('button', { name: `Details of ${officer.firstName} ${officer.lastName}` })
+      .getByRole('button', { name: `View details of ${officer.firstName} ${officer.lastName}` })
       .click();
     await page.getByRole('dialog').getByText(leagueName).waitFor();
     await screenshot(page, 'admin-moderator-details');

@@ -76,17 +76,20 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /**
  * First-load JavaScript over the wire, per route, in KB, about 10 % above what each route weighed
  * once the first screens stopped loading zod and the public pages came as HTML (decision 037;
- * README, "Delivery"). The issue's own ceiling for the landing page is 170.
+ * README, "Delivery"). The issue's own ceiling for the landing page is 170. Issue #23 moved some:
+ * the dashboard's next step, waiting claims and the bell (162 KB), Settings › Notifications
+ * (217 KB) and the sign-up wizard's toasts in their own chunk (198 KB) went up; /login, with no
+ * schema until the form is used (decision 072), went down from 189 to 143 KB.
  */
 const budgets: { path: string; jsKb: number; signedIn?: boolean; heading: RegExp | string }[] = [
   { path: '/', jsKb: 130, heading: 'Skill Up, Level Up: Unlock Your Digital Potential' },
-  { path: '/login', jsKb: 175, heading: 'Log in to your account' },
-  { path: '/login/with-email', jsKb: 175, heading: 'Log in to your account' },
+  { path: '/login', jsKb: 160, heading: 'Log in to your account' },
+  { path: '/login/with-email', jsKb: 160, heading: 'Log in to your account' },
   { path: '/signup', jsKb: 125, heading: 'Create your account' },
-  { path: '/signup/with-email', jsKb: 195, heading: 'Sign up with email' },
+  { path: '/signup/with-email', jsKb: 210, heading: 'Sign up with email' },
   { path: '/privacy-policy', jsKb: 125, heading: /privacy/i },
-  { path: '/dashboard', jsKb: 160, signedIn: true, heading: /Chidi/ },
-  { path: '/settings', jsKb: 195, signedIn: true, heading: /settings/i },
+  { path: '/dashboard', jsKb: 175, signedIn: true, heading: /Chidi/ },
+  { path: '/settings', jsKb: 235, signedIn: true, heading: /settings/i },
   { path: '/learning-path', jsKb: 155, signedIn: true, heading: /learning path/i },
 ];
 
@@ -196,19 +199,16 @@ describe('content security policy', () => {
     await page.route(`${framer}/inner.html`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>Framed content</h1>' }),
     );
-    await page.goto(`${framer}/framer.html`);
-    await page.waitForTimeout(1500);
+    // `load` waits for both frames: each has shown its page or been refused by then.
+    await page.goto(`${framer}/framer.html`, { waitUntil: 'load' });
     // The harness sees a frame that is allowed…
     const inner = page.frames().find((f) => f.url().endsWith('/inner.html'));
-    expect(await inner?.getByRole('heading', { name: 'Framed content' }).count()).toBe(1);
-    const frame = page.frames().find((f) => f.url().startsWith(server.url));
-    const heading = frame
-      ? await frame
-          .getByRole('heading', { name: 'Log in to your account' })
-          .count()
-          .catch(() => 0)
-      : 0;
-    expect(heading).toBe(0);
+    expect(inner).toBeDefined();
+    await inner!.getByRole('heading', { name: 'Framed content' }).waitFor();
+    // …and the app's frame ends on the browser's error page instead of the login page.
+    const urls = page.frames().map((f) => f.url());
+    expect(urls.filter((url) => url.startsWith(server.url))).toEqual([]);
+    expect(urls).toContain('chrome-error://chromewebdata/');
     await context.close();
   });
 

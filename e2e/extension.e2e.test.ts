@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './helpers/browser';
+import { TIMINGS_MS } from '@dpts/contract/constants';
+import { passTime, screenshot } from './helpers/browser';
 import { expectCompletionShown, expectVerifyingShown } from './helpers/course-status';
 import {
   buildExtensionFor,
@@ -43,6 +44,11 @@ const COURSE = {
 };
 const certificateId = randomBytes(6).toString('hex').toUpperCase();
 const CERTIFICATE = `https://www.coursera.org/account/accomplishments/verify/${certificateId}`;
+
+/** The part of the extension's `chrome` API a test calls inside its service worker. */
+declare const chrome: {
+  cookies: { get(details: { url: string; name: string }): Promise<{ value: string } | null> };
+};
 
 const api = (path: string, init: { body?: unknown; token?: string } = {}) =>
   callApi(server.url, path, init);
@@ -136,6 +142,8 @@ describe('an officer with the extension', () => {
   });
 
   it('signs in, and the dashboard finds the extension: no install prompt', async () => {
+    // The prompt's 10 s are passed on a fake clock, not waited for.
+    await app.clock.install();
     await app.goto('/login');
     await app.getByLabel('Email').fill(officer.email);
     await app.getByLabel('Password', { exact: true }).fill(officer.password);
@@ -144,7 +152,7 @@ describe('an officer with the extension', () => {
     expect(await app.locator('html').getAttribute('data-dpts-extension')).not.toBeNull();
     expect(await app.locator('#dpts-install-extension').isVisible()).toBe(false);
     // The prompt would open 10 s after the dashboard opens.
-    await app.waitForTimeout(11_000);
+    await passTime(app, TIMINGS_MS.extensionDetection + 1_000);
     expect(await app.getByRole('dialog', { name: 'Action Required!' }).count()).toBe(0);
     const board = app.getByRole('region', { name: 'Leaderboard' });
     await board.getByRole('tab', { name: 'Global Ranks' }).click();
@@ -228,13 +236,70 @@ describe('an officer with the extension', () => {
     await expect.poll(() => popupAfter.locator('#completed').textContent()).toBe('1');
     await expect.poll(() => popupAfter.locator('#verifying').textContent()).toBe('0');
     await popupAfter.getByText(COURSE.name).waitFor();
+    // The popup says what became of the completion, not only that it was sent.
+    await popupAfter.getByText(`Verified · +${COURSE.points}dpts`).waitFor();
     await screenshot(popupAfter, 'extension-popup');
     await popupAfter.close();
+  });
+
+  it('reads the app’s session cookie and no learning site’s cookies', async () => {
+    await browser.context.addCookies([
+      {
+        name: 'CAUTH',
+        value: 'a-coursera-session',
+        domain: '.coursera.org',
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+    // The worker's own call: refused (or empty) for a site, the session for the app.
+    const read = (url: string, name: string) =>
+      browser.worker.evaluate(
+        async ([u, n]) => {
+          try {
+            return (await chrome.cookies.get({ url: u!, name: n! }))?.value ?? null;
+          } catch (error) {
+            return `refused: ${String(error)}`;
+          }
+        },
+        [url, name],
+      );
+    expect(await read('https://www.coursera.org/', 'CAUTH')).toMatch(
+      /^refused: .*No host permissions/,
+    );
+    expect(await read(server.url, 'ttk')).toBe(await sessionToken());
+  });
+
+  it('sends what waits before sign-out, or says it would be lost', async () => {
+    const { port, dataDir } = server;
+    await app.goto('/dashboard');
+    await server.stop({ keepData: true });
+    const site = await browser.context.newPage();
+    await site.goto(COURSE.url);
+    await expect
+      .poll(() => app.locator('html').getAttribute('data-dpts-waiting'), { timeout: 30_000 })
+      .toBe('1');
+    await site.close();
+
+    // DigiPoints cannot be reached: signing out now would lose the visit.
+    await app.getByRole('button', { name: 'Log Out' }).first().click();
+    const dialog = app.getByRole('dialog', { name: 'Course activity not sent yet' });
+    await dialog.getByText('still holds 1 course event').waitFor();
+    await screenshot(app, 'sign-out-unsent');
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    server = await startServer(serverEnv(), { port, dataDir });
+    // Back online, the extension sends it on the way out.
   });
 
   it('forgets the officer when they sign out of the web app', async () => {
     await app.getByRole('button', { name: 'Log Out' }).first().click();
     await app.waitForURL('**/login');
+    expect(await app.getByRole('dialog').count()).toBe(0);
+    expect(await app.locator('html').getAttribute('data-dpts-waiting')).toBe('0');
     const popup = await openPopup();
     await popup.getByRole('link', { name: 'Sign in on DigiPoints' }).waitFor({ timeout: 15_000 });
     expect(await popup.getByText(officer.email).count()).toBe(0);

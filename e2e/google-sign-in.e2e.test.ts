@@ -83,7 +83,8 @@ describe('Google sign-in and sign-up', () => {
     // 1. Personal details (the Google flow's rules: no names or password asked)
     await page.getByLabel('Username').fill(`ngozi${stamp}`);
     await page.getByLabel('Date of birth').fill('1993-08-21');
-    await page.getByLabel('Phone number').fill(String(7000000000 + (stamp % 999999999)));
+    // An MTN number (0803…): not every 10 digits starting with 7 is a Nigerian number.
+    await page.getByLabel('Phone number').fill(String(8030000000 + (stamp % 10_000_000)));
     await page.getByLabel('State of origin').selectOption('Anambra');
     await page.getByLabel('Local government of origin').selectOption({ index: 1 });
     await page.getByLabel('State of residence').selectOption('Lagos');
@@ -97,7 +98,7 @@ describe('Google sign-in and sign-up', () => {
     await page.getByLabel(/Technical officer/).check();
     await page.getByLabel('Technical capability').selectOption('High');
     await page.getByLabel('Complement skill').selectOption('Research & Data');
-    await page.getByLabel('Language').selectOption('English');
+    await page.getByLabel('Language', { exact: true }).selectOption('English');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 3. Learning path

@@ -14,7 +14,7 @@ const person = (first: string, last: string, n: number) => ({
   lastName: last,
   email: `${first.toLowerCase()}.${stamp}@example.com`,
   username: `${first.toLowerCase()}${stamp}`,
-  phone: `8${n}${stamp}`.slice(0, 10).padEnd(10, '0'),
+  phone: `080${n}${stamp}`.slice(0, 11).padEnd(11, '0'),
   password: 'leagues-are-fun-1',
 });
 const ada = person('Ada', 'Obi', 1);
@@ -157,7 +157,7 @@ describe('a private specialized league from creation to deletion', () => {
     await pageB.getByRole('button', { name: 'Next' }).click();
     await pageB.getByLabel(/Sales officer/).check();
     await pageB.getByLabel('Complement skill').selectOption('Marketing & Ideation');
-    await pageB.getByLabel('Language').selectOption('Igbo');
+    await pageB.getByLabel('Language', { exact: true }).selectOption('Igbo');
     await pageB.getByRole('button', { name: 'Next' }).click();
     const sales = pageB.getByRole('group', { name: /Sales paths/ });
     for (const path of ['Digital Marketing', 'Content Marketing'])

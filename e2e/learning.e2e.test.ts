@@ -30,8 +30,9 @@ const certifications = [
     'javascript-algorithms-and-data-structures-v8',
     'https://www.freecodecamp.org/learn/javascript-algorithms-and-data-structures-v8/',
   ],
-  ['data-analysis-with-python', 'https://www.freecodecamp.org/learn/data-analysis-with-python/'],
-  ['information-security', 'https://www.freecodecamp.org/learn/information-security/'],
+  // freeCodeCamp's certSlug (the course's identifier at the issuer), not its curriculum path
+  ['data-analysis-with-python-v7', 'https://www.freecodecamp.org/learn/data-analysis-with-python/'],
+  ['information-security-v7', 'https://www.freecodecamp.org/learn/information-security/'],
 ] as const;
 
 const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
@@ -262,7 +263,9 @@ describe('an officer earns points and sees them on the dashboard', () => {
     const prompt = page.getByRole('dialog', { name: 'Action Required!' });
     expect(await prompt.count()).toBe(0);
     await prompt.waitFor({ timeout: 15_000 });
-    expect(await prompt.getByRole('link', { name: 'Install Extension' }).count()).toBe(1);
+    // No store listing in this build: the prompt offers the certificate link, no dead link.
+    expect(await prompt.getByRole('link', { name: 'Install Extension' }).count()).toBe(0);
+    await prompt.getByText('Claim with your certificate link').waitFor();
     await screenshot(page, 'extension-required');
     await prompt.getByRole('button', { name: 'Close' }).click();
     await prompt.waitFor({ state: 'detached' });

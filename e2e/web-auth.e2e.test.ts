@@ -93,7 +93,7 @@ describe('an officer from the landing page to a verified, signed-in account', ()
     await page.getByRole('heading', { name: '3. Officer Type' }).waitFor();
     await page.getByLabel(/Sales officer/).check();
     await page.getByLabel('Complement skill').selectOption('Marketing & Ideation');
-    await page.getByLabel('Language').selectOption('Igbo');
+    await page.getByLabel('Language', { exact: true }).selectOption('Igbo');
     await expectAccessible('signup step 3');
     await screenshot(page, 'signup-step-3');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'wxt';
-import { appMatchPattern, appOriginFrom, siteMatchPatterns } from './src/hosts.ts';
+import { appMatchPattern, appOriginFrom } from './src/hosts.ts';
 
 /**
  * The extension is built for one web app origin (`APP_URL`, default http://localhost:3000): its
@@ -17,9 +19,29 @@ export default defineConfig({
   outDirTemplate: '{{browser}}',
   // One manifest version for both browsers (decision 020).
   manifestVersion: 3,
-  zip: { zipSources: false, artifactTemplate: 'digipoints-{{packageVersion}}-{{browser}}.zip' },
-  vite: () => ({
-    define: { __DPTS_APP_ORIGIN__: JSON.stringify(appOrigin) },
+  zip: {
+    artifactTemplate: 'digipoints-{{packageVersion}}-{{browser}}.zip',
+    // addons.mozilla.org reviews bundled code against its sources: the Firefox build also packs
+    // what builds it (the extension, the contract it imports, the lock file) and how (README.md).
+    zipSources: true,
+    sourcesTemplate: 'digipoints-{{packageVersion}}-sources.zip',
+    sourcesRoot: resolve(import.meta.dirname, '../..'),
+    includeSources: [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.base.json',
+      'packages/contract/**',
+      'apps/extension/**',
+    ],
+    excludeSources: ['**/dist/**', '**/.tsbuild/**', '**/.wxt/**', '**/test/**', '**/fixtures/**'],
+  },
+  vite: (env) => ({
+    // The PO catalogs compiled when they are imported (src/i18n.ts): no compiler in the bundles.
+    plugins: [lingui({ configPath: resolve(import.meta.dirname, 'lingui.config.ts') })],
+    define: {
+      __DPTS_APP_ORIGIN__: JSON.stringify(appOrigin),
+      __DPTS_FIREFOX__: JSON.stringify(env.browser === 'firefox'),
+    },
     build: { sourcemap: false },
   }),
   manifest: ({ browser }) => ({
@@ -27,7 +49,9 @@ export default defineConfig({
     description:
       'Counts the free online courses you take on the supported learning sites and earns you DigiPoints (dpts).',
     permissions: ['storage', 'cookies', 'alarms'],
-    host_permissions: [...siteMatchPatterns(), appMatchPattern(appOrigin)],
+    // Host (and so cookie) access to the app's origin only; the learning sites get a content
+    // script on their course and certificate pages and nothing else (decision 068).
+    host_permissions: [appMatchPattern(appOrigin)],
     content_security_policy: {
       extension_pages: [
         "default-src 'none'",

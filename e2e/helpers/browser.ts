@@ -42,3 +42,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Moves the page's clock (`page.clock.install()` before the page loaded) `ms` ahead, firing the
+ * timers that fall due, then waits until the page has rendered what they changed: React renders
+ * on message-channel tasks they queued, and a message posted now is handled after those.
+ */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  await page.clock.fastForward(ms);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}

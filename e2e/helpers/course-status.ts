@@ -8,13 +8,16 @@ const stat = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .first();
 
+/** A stat card's figure alone: under the label, above the card's hint ('Usually checked …'). */
+const figure = (page: Page, label: string) => stat(page, label).locator('p').nth(1);
+
 /** Reloads the dashboard until a stat card shows `value` (bounded: `timeout` ms). */
 async function expectStat(page: Page, label: string, value: string, timeout: number) {
   await expect
     .poll(
       async () => {
         await page.reload();
-        return (await stat(page, label).textContent({ timeout: 10_000 }))?.replace(label, '');
+        return figure(page, label).textContent({ timeout: 10_000 });
       },
       { timeout, interval: 1_000 },
     )
@@ -31,9 +34,7 @@ export async function expectVerifyingShown(
   expected: { verifying: number; completed: number },
 ): Promise<void> {
   await expectStat(page, 'Verifying', String(expected.verifying), 60_000);
-  expect(
-    (await stat(page, 'Completed Courses').textContent())?.replace('Completed Courses', ''),
-  ).toBe(String(expected.completed));
+  expect(await figure(page, 'Completed Courses').textContent()).toBe(String(expected.completed));
 }
 
 /**
@@ -46,7 +47,7 @@ export async function expectCompletionShown(
   expected: { completed: number; points: number },
 ): Promise<void> {
   await expectStat(page, 'Completed Courses', String(expected.completed), 90_000);
-  await expect.poll(() => stat(page, 'Verifying').textContent()).toBe('Verifying0');
+  await expect.poll(() => figure(page, 'Verifying').textContent()).toBe('0');
   await expect
     .poll(() => stat(page, 'Total DigiPoints Points').textContent())
     .toContain(`${expected.points}dpts`);

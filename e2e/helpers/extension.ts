@@ -19,18 +19,19 @@ const extensionDir = path.join(repoRoot, 'apps/extension');
  */
 export async function buildExtensionFor(
   appUrl: string,
+  browser: 'chrome' | 'firefox' = 'chrome',
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-ext-'));
   await run(
     process.execPath,
-    [path.join(repoRoot, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', 'chrome'],
+    [path.join(repoRoot, 'node_modules/wxt/bin/wxt.mjs'), 'build', '-b', browser],
     {
       cwd: extensionDir,
       env: { ...process.env, APP_URL: appUrl, DPTS_EXTENSION_OUT_DIR: outDir },
     },
   );
   return {
-    dir: path.join(outDir, 'chrome'),
+    dir: path.join(outDir, browser),
     remove: () => rm(outDir, { recursive: true, force: true }),
   };
 }

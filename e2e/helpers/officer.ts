@@ -21,7 +21,7 @@ export function officerSignUp(overrides: Partial<OfficerSignUp> = {}): OfficerSi
     email: `${firstName.toLowerCase()}.${unique}@example.com`,
     username: `${firstName.toLowerCase()}${unique}`,
     dateOfBirth: '1997-05-06',
-    phone: `81${unique}`,
+    phone: `+23480${unique}`,
     password: 'officer-password-1',
     stateOfOrigin: 'Oyo',
     localGovtOfOrigin: 'Ogbomosho-North',

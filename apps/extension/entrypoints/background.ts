@@ -4,7 +4,13 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { isToBackground } from '../src/messages.ts';
 import { APP_ORIGIN } from '../src/config.ts';
 import { storageAreaStore } from '../src/storage.ts';
-import { createWorker, REFRESH_ALARM, REFRESH_MINUTES, SEND_ALARM } from '../src/worker.ts';
+import {
+  createWorker,
+  DECISION_ALARM,
+  REFRESH_ALARM,
+  REFRESH_MINUTES,
+  SEND_ALARM,
+} from '../src/worker.ts';
 
 export default defineBackground(() => {
   const appHost = new URL(APP_ORIGIN).hostname;
@@ -18,6 +24,7 @@ export default defineBackground(() => {
       const delay = at - Date.now();
       if (delay < 30_000) setTimeout(() => void worker.send(), Math.max(delay, 0));
     },
+    scheduleRefresh: (at) => void browser.alarms.create(DECISION_ALARM, { when: at }),
     showBadge: (text) => {
       void browser.action.setBadgeText({ text });
       void browser.action.setBadgeBackgroundColor({ color: text === '!' ? '#b42318' : '#08573f' });
@@ -36,7 +43,7 @@ export default defineBackground(() => {
   });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === SEND_ALARM) void worker.send();
-    if (alarm.name === REFRESH_ALARM) void worker.sync(true);
+    if (alarm.name === REFRESH_ALARM || alarm.name === DECISION_ALARM) void worker.sync(true);
   });
   // The 15-minute profile refresh; alarms outlive the worker, so it is made once.
   void browser.alarms.get(REFRESH_ALARM).then((alarm) => {

@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { siteMatchPatterns } from '../src/hosts.ts';
+import { sitePagePatterns } from '@dpts/contract/sites/index';
 import { watchLearningPage } from '../src/learning-page.ts';
 import type { ToBackground } from '../src/messages.ts';
 
-/** Runs only on the hosts of the contract's site rules; reads only course and certificate pages. */
+/** Runs only on the course and certificate pages of the contract's site rules (decision 068). */
 export default defineContentScript({
-  matches: siteMatchPatterns(),
+  matches: sitePagePatterns(),
   runAt: 'document_idle',
   main(ctx) {
     const stop = watchLearningPage({

@@ -1,14 +1,8 @@
-import { allSiteHosts } from '@dpts/contract/sites/index';
-
 /**
- * Match patterns, from the contract's site rules (the single source of tracked sites) and the
- * web app's origin. Ports are left out: Firefox refuses them in match patterns and Chrome matches
- * every port without one; the app content script checks the exact origin at run time.
+ * The web app's match pattern. The learning sites' patterns come from the contract's site rules
+ * (`sitePagePatterns`). Ports are left out: Firefox refuses them in match patterns and Chrome
+ * matches every port without one; the app content script checks the exact origin at run time.
  */
-export function siteMatchPatterns(): string[] {
-  return allSiteHosts().map((host) => `https://${host}/*`);
-}
-
 export function appMatchPattern(appOrigin: string): string {
   const url = new URL(appOrigin);
   return `${url.protocol}//${url.hostname}/*`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   learningSites,
   normalizeCourseTitle,
@@ -117,8 +117,9 @@ describe('the page watcher', () => {
     expect(sent).toHaveLength(0);
     dom.window.document.getElementById('app')!.innerHTML =
       '<h2><a data-e2e="course-name" href="/learn/ai-for-everyone">AI For Everyone</a></h2>';
-    await new Promise((r) => setTimeout(r, 20));
-    expect(sent).toMatchObject([{ type: 'complete', title: 'AI For Everyone', url }]);
+    await vi.waitFor(() =>
+      expect(sent).toMatchObject([{ type: 'complete', title: 'AI For Everyone', url }]),
+    );
     stop();
   });
 
@@ -131,8 +132,9 @@ describe('the page watcher', () => {
       send: (e) => sent.push(e),
       titleWaitMs: 30,
     });
-    await new Promise((r) => setTimeout(r, 80));
-    expect(sent).toMatchObject([{ type: 'complete', title: '', certificateUrl: url }]);
+    await vi.waitFor(() =>
+      expect(sent).toMatchObject([{ type: 'complete', title: '', certificateUrl: url }]),
+    );
     stop();
   });
 

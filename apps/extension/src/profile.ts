@@ -1,4 +1,9 @@
-import { ZDashboardStatsResponse, ZProfileResponse } from '@dpts/contract';
+import {
+  WClaimsResponse,
+  WProfileResponse,
+  WStatsResponse,
+  type WClaim,
+} from '@dpts/contract/extension-wire';
 import type { Officer } from './state.ts';
 
 export type ProfileAnswer =
@@ -18,7 +23,7 @@ async function fetchVerifying(
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     });
     if (!response.ok) return null;
-    return ZDashboardStatsResponse.parse(await response.json()).data.verifyingCourses;
+    return WStatsResponse.parse(await response.json()).data.verifyingCourses;
   } catch {
     return null;
   }
@@ -42,7 +47,7 @@ export async function fetchOfficer(
     ]);
     if (response.status === 401) return { kind: 'unauthorized' };
     if (!response.ok) return { kind: 'unavailable' };
-    const { data } = ZProfileResponse.parse(await response.json());
+    const { data } = WProfileResponse.parse(await response.json());
     return {
       kind: 'ok',
       officer: {
@@ -55,9 +60,34 @@ export async function fetchOfficer(
         verifyingCourses,
         enrolledCourses: data.enrolledCourses,
         emailVerified: data._email,
+        ...(data.language ? { language: data.language } : {}),
       },
     };
   } catch {
     return { kind: 'unavailable' };
+  }
+}
+
+/** How many of the officer's latest claims are read to tell the popup's completions apart. */
+export const CLAIMS_READ = 50;
+
+/**
+ * The officer's latest claims (`GET /v1/profile/points/history`), newest first: what became of
+ * each completion sent (paid, refused and why, with an administrator). Null when unreadable.
+ */
+export async function fetchClaims(
+  apiOrigin: string,
+  token: string,
+  fetchImpl: typeof fetch,
+): Promise<WClaim[] | null> {
+  try {
+    const response = await fetchImpl(
+      `${apiOrigin}/v1/profile/points/history?page=1&limit=${CLAIMS_READ}`,
+      { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+    );
+    if (!response.ok) return null;
+    return WClaimsResponse.parse(await response.json()).data.items;
+  } catch {
+    return null;
   }
 }

@@ -1,9 +1,6 @@
-import {
-  ACTIVITY_BATCH_MAX,
-  ZActivityEvent,
-  ZActivityResponse,
-  type TActivityEvent,
-} from '@dpts/contract';
+import type { TActivityEvent } from '@dpts/contract';
+import { ACTIVITY_BATCH_MAX } from '@dpts/contract/constants';
+import { WActivityEvent, WActivityResponse } from '@dpts/contract/extension-wire';
 import { backoffMs, retryAfterMs } from './backoff.ts';
 import {
   initialSync,
@@ -80,9 +77,9 @@ export class ActivityQueue {
    * the queue later; a visit of a course already waiting is not queued twice.
    */
   enqueue(event: TActivityEvent): Promise<boolean> {
-    const parsed = ZActivityEvent.safeParse(event);
+    const parsed = WActivityEvent.safeParse(event);
     if (!parsed.success) return Promise.resolve(false);
-    const fresh: QueuedEvent = { ...event, title: parsed.data.title };
+    const fresh: QueuedEvent = { ...event, title: parsed.data.title ?? '' };
     return this.exclusive(async () => {
       const queue = (await readState(this.store)).queue ?? [];
       if (queue.some((e) => e.id === fresh.id)) return false;
@@ -228,7 +225,7 @@ export class ActivityQueue {
     if (!response.ok)
       return { kind: 'retry', retryAfter, reason: `server answered ${response.status}` };
     try {
-      const body = ZActivityResponse.parse(await response.json());
+      const body = WActivityResponse.parse(await response.json());
       return { kind: 'accepted', results: body.data.results };
     } catch {
       // An answer we cannot read is not an answer: keep the events and try again.

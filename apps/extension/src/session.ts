@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@dpts/contract/constants';
-import { fetchOfficer } from './profile.ts';
+import { fetchClaims, fetchOfficer } from './profile.ts';
+import { withOutcomes } from './outcomes.ts';
 import type { ActivityQueue } from './queue.ts';
 import { clearOfficer, readState, syncOf } from './state.ts';
 import type { KeyValueStore } from './storage.ts';
@@ -53,8 +54,9 @@ export async function syncSession(deps: SessionDeps): Promise<SessionState> {
 }
 
 /**
- * Re-reads name, email, points and course counts (after each accepted batch and every 15
- * minutes). A refused token pauses sending until the officer signs in again.
+ * Re-reads name, email, points, course counts and what became of the completions sent from here
+ * (after each accepted batch, every 15 minutes, and every minute while one awaits a decision). A
+ * refused token pauses sending until the officer signs in again.
  */
 export async function refreshOfficer(deps: Omit<SessionDeps, 'cookies'>): Promise<void> {
   const state = await readState(deps.store);
@@ -73,7 +75,13 @@ export async function refreshOfficer(deps: Omit<SessionDeps, 'cookies'>): Promis
   }
   if (answer.kind !== 'ok') return;
   const verifiedNow = sync.paused === 'unverified' && answer.officer.emailVerified;
+  const claims = state.completions?.length
+    ? await fetchClaims(deps.apiOrigin, state.token, deps.fetch)
+    : null;
+  // Completions may have been added while the claims were read: merge into the latest.
+  const { completions } = await readState(deps.store);
   await deps.store.set({
+    ...(claims && completions ? { completions: withOutcomes(completions, claims) } : {}),
     officer: answer.officer,
     sync: {
       ...sync,

@@ -14,6 +14,8 @@ export type Officer = {
   verifyingCourses?: number | null;
   enrolledCourses: number;
   emailVerified: boolean;
+  /** the language chosen on DigiPoints, which the popup and options page speak (absent: unknown) */
+  language?: string;
 };
 
 export type Completion = {
@@ -23,6 +25,10 @@ export type Completion = {
   pointsAwarded: number;
   /** sent while the server was still to check the certificate with the site */
   verifying?: boolean;
+  /** what became of the claim, as the server last told (absent: not known yet) */
+  state?: 'pending' | 'verified' | 'rejected' | 'review';
+  /** why it was refused or is with an administrator */
+  reason?: string | null;
 };
 
 export type QueuedEvent = TActivityEvent & { title: string };

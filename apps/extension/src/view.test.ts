@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, languageFor } from './i18n.ts';
 import { popupView } from './view.ts';
 
 const officer = {
@@ -105,9 +106,109 @@ describe('popupView', () => {
         sync: { ...sync, paused: null, lastError: 'offline' },
       },
       origin,
-      'en-GB',
+      'en',
     );
     expect(offline).toMatchObject({ notice: expect.stringMatching(/cannot be reached/) });
     expect(offline.kind === 'signed-in' && offline.lastSync).toMatch(/2026/);
+  });
+
+  it('tells what became of each completion and what to do next', () => {
+    const cert = 'https://www.coursera.org/account/accomplishments/verify/M7VQZX6NXL9Q';
+    const base = { title: 'Python', url: cert, at: '', pointsAwarded: 0 };
+    const view = popupView(
+      {
+        token: 't',
+        officer,
+        completions: [
+          { ...base, state: 'verified', pointsAwarded: 30, verifying: false },
+          {
+            ...base,
+            state: 'rejected',
+            reason: 'The name on the certificate is not yours',
+            verifying: false,
+          },
+          { ...base, state: 'review', reason: 'Daily points limit reached', verifying: true },
+          { ...base, verifying: true },
+        ],
+      },
+      origin,
+    );
+    if (view.kind !== 'signed-in') throw new Error('signed in expected');
+    expect(view.completions.map((c) => [c.tone, c.status, c.next?.href ?? null])).toEqual([
+      ['paid', 'Verified · +30dpts', null],
+      ['refused', 'Not accepted: The name on the certificate is not yours', `${origin}/my-points`],
+      ['waiting', 'With an administrator: Daily points limit reached', null],
+      ['waiting', 'Being checked with the site · usually within minutes', null],
+    ]);
+  });
+
+  describe('in the officer’s language', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it('is the one chosen on DigiPoints, else the browser’s, else English', () => {
+      expect(languageFor({ language: 'ha' }, ['fr-FR'])).toBe('ha');
+      expect(languageFor({}, ['de-DE', 'yo-NG'])).toBe('yo');
+      expect(languageFor({ language: 'xx' }, ['pcm'])).toBe('pcm');
+      expect(languageFor(undefined, ['de-DE'])).toBe('en');
+    });
+
+    it('speaks Hausa with the points and dates in figures', async () => {
+      await activateLanguage('ha');
+      const view = popupView(
+        {
+          token: 't',
+          officer: { ...officer, language: 'ha' },
+          completions: [
+            {
+              title: 'Python',
+              url: 'https://x.test/c',
+              at: '',
+              pointsAwarded: 30,
+              state: 'verified',
+            },
+          ],
+          sync: {
+            failures: 0,
+            nextAttemptAt: 0,
+            lastSyncAt: Date.UTC(2026, 10, 24, 7, 0),
+            refreshedAt: null,
+            rejected: 0,
+            paused: 'unverified',
+            lastError: null,
+          },
+        },
+        origin,
+        'ha',
+      );
+      expect(view).toMatchObject({
+        points: '120dpts',
+        notice: 'Tabbatar da imel ɗinka a DigiPoints don samun maki kan kwasa-kwasanka.',
+        completions: [{ status: 'An tabbatar · +30dpts' }],
+      });
+      // No month names (browsers have none in Hausa): 24/11/2026 in Lagos or nearby.
+      expect(view.kind === 'signed-in' && view.lastSync).toMatch(/^2[45]\/11\/2026/);
+    });
+
+    it('writes the last sync as French does', async () => {
+      await activateLanguage('fr');
+      const view = popupView(
+        {
+          token: 't',
+          officer,
+          sync: {
+            failures: 0,
+            nextAttemptAt: 0,
+            lastSyncAt: Date.UTC(2026, 10, 24, 7, 0),
+            refreshedAt: null,
+            rejected: 0,
+            paused: null,
+            lastError: null,
+          },
+        },
+        origin,
+        'fr',
+      );
+      expect(view.kind === 'signed-in' && view.lastSync).toMatch(/nov\. 2026/);
+    });
   });
 });

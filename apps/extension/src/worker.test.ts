@@ -39,14 +39,16 @@ function setup() {
   const cookies = new CookieJar();
   const scheduled: number[] = [];
   const badges: string[] = [];
+  const refreshes: number[] = [];
   const worker = createWorker({
     store,
     cookies,
     appOrigin: network.url,
     scheduleSend: (at) => scheduled.push(at),
+    scheduleRefresh: (at) => refreshes.push(at),
     showBadge: (text) => badges.push(text),
   });
-  return { store, cookies, worker, scheduled, badges };
+  return { store, cookies, worker, scheduled, badges, refreshes };
 }
 
 const COURSE_URL = 'https://www.coursera.org/learn/ai-for-everyone';
@@ -69,7 +71,7 @@ describe('the service worker', () => {
   });
 
   it('follows the web app session: signs in, sends, refreshes points, signs out', async () => {
-    const { store, cookies, worker } = setup();
+    const { store, cookies, worker, refreshes } = setup();
     const officer = await createUser(ctx.database.db);
     cookies.value = officer.token;
     await worker.onMessage({ kind: 'app-page' }, `${network.url}/dashboard`);
@@ -98,16 +100,26 @@ describe('the service worker', () => {
       completedCourses: 0,
       verifyingCourses: 1,
     });
-    expect(state.completions).toMatchObject([{ title: 'AI For Everyone', verifying: true }]);
+    expect(state.completions).toMatchObject([
+      { title: 'AI For Everyone', verifying: true, state: 'pending' },
+    ]);
+    // While it awaits a decision, points and outcome are read again within a minute.
+    expect(refreshes.length).toBeGreaterThan(0);
 
     // Once Coursera confirmed it, the next refresh shows the course completed and its points.
     await ctx.app.jobs.drain();
+    refreshes.length = 0;
     await worker.sync(true);
-    expect((await readState(store)).officer).toMatchObject({
+    state = await readState(store);
+    expect(state.officer).toMatchObject({
       totalPointsEarned: 20,
       completedCourses: 1,
       verifyingCourses: 0,
     });
+    expect(state.completions).toMatchObject([
+      { title: 'AI For Everyone', verifying: false, state: 'verified', pointsAwarded: 20 },
+    ]);
+    expect(refreshes).toEqual([]);
 
     // Signing out of the web app removes the session cookie: the officer's data goes.
     cookies.value = null;

@@ -1,4 +1,5 @@
-import { ZActivityEvent } from '@dpts/contract';
+import { WActivityEvent } from '@dpts/contract/extension-wire';
+import { awaitsDecision } from './outcomes.ts';
 import { siteOf } from './page-reader.ts';
 import { ActivityQueue, type FlushResult } from './queue.ts';
 import { refreshOfficer, syncSession, type CookieReader } from './session.ts';
@@ -9,6 +10,9 @@ import type { ToBackground } from './messages.ts';
 export const SEND_ALARM = 'dpts-send';
 export const REFRESH_ALARM = 'dpts-refresh';
 export const REFRESH_MINUTES = 15;
+/** A one-off refresh while a completion sent from here awaits its decision. */
+export const DECISION_ALARM = 'dpts-decision';
+export const DECISION_POLL_MS = 60_000;
 
 export type WorkerDeps = {
   store: KeyValueStore;
@@ -18,6 +22,8 @@ export type WorkerDeps = {
   now?: () => number;
   /** schedules the next send attempt (an alarm, so a stopped worker is woken) */
   scheduleSend: (at: number) => void;
+  /** schedules a profile and claims refresh (an alarm) while a decision is awaited */
+  scheduleRefresh?: (at: number) => void;
   /** the toolbar badge: waiting events, or '!' when the officer must act */
   showBadge?: (text: string) => void;
 };
@@ -49,6 +55,9 @@ export function createWorker(deps: WorkerDeps) {
     if (result.sent > 0 || refresh) await refreshOfficer(common);
     if (result.status === 'waiting') deps.scheduleSend(result.retryAt);
     const state = await readState(deps.store);
+    // Points and outcomes follow a decision within a minute, not at the 15-minute refresh.
+    if (state.token && awaitsDecision(state.completions))
+      deps.scheduleRefresh?.(now() + DECISION_POLL_MS);
     const waiting = state.queue?.length ?? 0;
     const paused = !state.token || syncOf(state).paused !== null;
     deps.showBadge?.(
@@ -86,7 +95,7 @@ export function createWorker(deps: WorkerDeps) {
       await sync(message.kind === 'sync-now', true);
       return true;
     }
-    const parsed = ZActivityEvent.safeParse(message.event);
+    const parsed = WActivityEvent.safeParse(message.event);
     if (!parsed.success || !siteOf(from)) return false;
     const target = URL.parse(parsed.data.url);
     if (!target || target.hostname !== from.hostname) return false;

@@ -1,4 +1,4 @@
--- Leagues (spec sections 2-4, DESIGN.md section 5). The creator is a member; members_count is
+-- Leagues (spec sections 2-4, docs/design.md §5). The creator is a member; members_count is
 -- kept in the transaction that adds or removes a member row. Deleting a league takes its members,
 -- requests, stars, invites and courses with it.
 CREATE TABLE "leagues" (

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import fastifyCookie from '@fastify/cookie';
 import {
   serializerCompiler,
@@ -11,7 +12,6 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changeFeedPlugin } from './plugins/change-feed.ts';
 import { courseCountsPlugin } from './plugins/course-counts.ts';
-import { standingsPlugin } from './plugins/standings.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -22,8 +22,12 @@ import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { quotasPlugin } from './plugins/quotas.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { uploadedFilePlugin } from './plugins/uploaded-file.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailboxRoutes } from './features/mailbox/routes.ts';
+import { claimJobs } from './features/claims/index.ts';
+import { badgeJobs } from './features/badges/index.ts';
+import { noticeDelivery } from './features/notifications/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { uploadedFilesRoutes } from './features/uploads/routes.ts';
 
@@ -50,13 +54,26 @@ export async function buildApp({
   logger,
   now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Logs written asynchronously (decision 052): a request never waits for stdout. Flushed when
+  // the app closes, so a clean shutdown loses no line.
+  const logDestination =
+    logger === false ? null : pino.destination({ dest: 1, sync: false, minLength: 0 });
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    logger: logDestination ? { level: config.logLevel, stream: logDestination } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (logDestination)
+    app.addHook('onClose', (_app, done) => {
+      try {
+        logDestination.flushSync();
+      } catch {
+        // nothing buffered, or stdout already gone
+      }
+      done();
+    });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('now', now);
@@ -74,9 +91,12 @@ export async function buildApp({
   await app.register(changeFeedPlugin);
   await app.register(authPlugin);
   await app.register(courseCountsPlugin);
-  await app.register(standingsPlugin);
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
+  await app.register(claimJobs);
+  await app.register(uploadedFilePlugin);
+  await app.register(badgeJobs);
+  await app.register(noticeDelivery);
 
   await app.register(openApiPlugin);
 

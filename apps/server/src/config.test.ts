@@ -27,8 +27,10 @@ describe('configuration', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://u:p@db:5432/dpts',
       DATABASE_POOL_MAX: '25',
+      DATABASE_REPLICA_URL: 'postgres://u:p@replica:5432/dpts',
       DATA_DIR: '/var/lib/dpts',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      BADGE_SIGNING_KEY: '11'.repeat(32),
       MAIL_FROM: 'DigiPoints <hello@example.com>',
       SUPPORT_EMAIL: 'help@example.com',
       APP_URL: 'https://digipoints.example.com/',
@@ -44,6 +46,7 @@ describe('configuration', () => {
       port: 8080,
       databaseUrl: 'postgres://u:p@db:5432/dpts',
       databasePoolMax: 25,
+      databaseReplicaUrl: 'postgres://u:p@replica:5432/dpts',
       dataDir: '/var/lib/dpts',
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'DigiPoints <hello@example.com>',
@@ -75,6 +78,16 @@ describe('configuration', () => {
   ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
+  });
+
+  it('production refuses to start without the badge signing key', () => {
+    const start = () =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_URL: 'https://digipoints.example.com',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      });
+    expect(start).toThrow(/^Invalid BADGE_SIGNING_KEY: required when NODE_ENV=production$/);
   });
 
   it('production needs APP_URL for emailed links', () => {

@@ -9,6 +9,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: ZUrl(/^postgres(ql)?$/).optional(),
+  DATABASE_REPLICA_URL: ZUrl(/^postgres(ql)?$/).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: ZUrl(/^smtps?$/).optional(),
@@ -29,6 +30,7 @@ const ZEnv = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOB_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   VERIFIER_HOST_MAP: z
     .string()
     .regex(
@@ -42,12 +44,26 @@ const ZEnv = z.object({
   CLAIMS_DAILY_COMPLETIONS: z.coerce.number().int().min(0).default(10),
   CLAIMS_DAILY_POINTS: z.coerce.number().int().min(0).default(300),
   CLAIMS_MIN_MINUTES: z.coerce.number().min(0).default(20),
+  VOLUNTEER_DPTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  REWARDS_COOLING_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   S3_URL: ZUrl(/^https?$/).optional(),
   S3_BUCKET: z.string().trim().min(1).max(255).optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_PUBLIC_URL: ZUrl(/^https?$/).optional(),
+  BADGE_SIGNING_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, 'expected the 32-byte Ed25519 seed as 64 hex digits')
+    .optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:)/, 'mailto: or https: URL')
+    .optional(),
 });
 
 const S3_REQUIRED = ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -67,6 +83,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** a streaming replica for lag-tolerant reads (boards, Discover, catalogue, admin lists) */
+  databaseReplicaUrl: string | undefined;
   databasePoolMax: number;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -86,7 +104,14 @@ export type Config = {
   google: { clientId: string; issuer: string } | null;
   /** this process runs background jobs (verification); `WORKERS=off` for an API-only process */
   workers: boolean;
-  jobs: { concurrency: number; pollMs: number; lockSeconds: number; retryDelayMs: number };
+  jobs: {
+    concurrency: number;
+    pollMs: number;
+    lockSeconds: number;
+    retryDelayMs: number;
+    /** failed jobs are kept this long to be looked at and run again, then pruned */
+    retentionDays: number;
+  };
   verifier: {
     /** tests and staging: `host → ip:port` for the learning sites (refused in production) */
     hostMap: Map<string, { address: string; port: number }>;
@@ -98,6 +123,15 @@ export type Config = {
     attempts: number;
   };
   claims: { dailyCompletions: number; dailyPoints: number; minMinutes: number };
+  /** approved volunteering pays this many dpts an hour (docs/volunteering.md) */
+  volunteering: { dptsPerHour: number };
+  /**
+   * Web push (decision 064): the VAPID key pair, or null to use the pair generated into
+   * DATA_DIR/vapid.json outside production (production without keys sends no push).
+   */
+  push: { keys: { publicKey: string; privateKey: string } | null; subject: string };
+  /** earned points become spendable this many days after they were earned (decision 060) */
+  rewards: { coolingDays: number };
   /** league and profile images in an S3-compatible bucket; null: on disk under DATA_DIR/uploads */
   s3: {
     endpoint: string;
@@ -107,6 +141,12 @@ export type Config = {
     secretAccessKey: string;
     publicUrl: string;
   } | null;
+  badges: {
+    /** the issuer's Ed25519 seed (hex); null outside production: generated into DATA_DIR */
+    signingKey: string | null;
+    /** volunteering points that make one hour for the "N approved hours" rule */
+    volunteerPointsPerHour: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -125,6 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Without it production would keep every email in the local mailbox and deliver none.
   if (e.NODE_ENV === 'production' && !e.SMTP_URL)
     throw new ConfigError('Invalid SMTP_URL: required when NODE_ENV=production');
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new ConfigError('Invalid DATABASE_REPLICA_URL: needs DATABASE_URL (the primary)');
   if (!isAllowedIssuerUrl(e.OIDC_ISSUER, e.NODE_ENV === 'production'))
     throw new ConfigError(
       'Invalid OIDC_ISSUER: must be https (http only on a loopback address outside production)',
@@ -140,6 +182,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Invalid S3 configuration: missing ${S3_REQUIRED.filter((name) => !e[name]).join(', ')}`,
     );
+  // Credentials signed with a key generated on one server would not verify after a redeploy.
+  if (e.NODE_ENV === 'production' && !e.BADGE_SIGNING_KEY)
+    throw new ConfigError('Invalid BADGE_SIGNING_KEY: required when NODE_ENV=production');
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
+    throw new ConfigError('Invalid VAPID keys: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
   if (e.S3_PUBLIC_URL && s3Given.length === 0)
     throw new ConfigError(`Invalid S3 configuration: missing ${S3_REQUIRED.join(', ')}`);
   const s3Endpoint = e.S3_URL?.replace(/\/$/, '');
@@ -149,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
@@ -171,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.JOB_POLL_MS,
       lockSeconds: e.JOB_LOCK_SECONDS,
       retryDelayMs: e.JOB_RETRY_DELAY_MS,
+      retentionDays: e.JOB_RETENTION_DAYS,
     },
     verifier: {
       hostMap: parseHostMap(e.VERIFIER_HOST_MAP),
@@ -183,6 +232,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyPoints: e.CLAIMS_DAILY_POINTS,
       minMinutes: e.CLAIMS_MIN_MINUTES,
     },
+    volunteering: { dptsPerHour: e.VOLUNTEER_DPTS_PER_HOUR },
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    },
+    rewards: { coolingDays: e.REWARDS_COOLING_DAYS },
     s3:
       s3Endpoint && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -194,6 +252,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             publicUrl: (e.S3_PUBLIC_URL ?? `${s3Endpoint}/${e.S3_BUCKET}`).replace(/\/$/, ''),
           }
         : null,
+    badges: {
+      signingKey: e.BADGE_SIGNING_KEY?.toLowerCase() ?? null,
+      volunteerPointsPerHour: e.VOLUNTEER_DPTS_PER_HOUR,
+    },
   };
 }
 

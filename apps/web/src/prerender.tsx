@@ -7,6 +7,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { APP_NAME } from './config/app';
+import { i18n } from './lib/i18n';
 import { routes } from './app/routes';
 
 export type PrerenderedPage = { path: string; title: string };
@@ -19,10 +21,11 @@ export async function prerenderedPages(): Promise<PrerenderedPage[]> {
     import('./app/routes/login'),
     import('./app/routes/signup-with-email'),
   ]);
+  // Built in English, the language a page arrives in before its script picks the visitor's.
   return [
-    { path: '/', title: landing.title },
-    { path: '/login', title: login.title },
-    { path: '/signup/with-email', title: signupWithEmail.title },
+    { path: '/', title: `${APP_NAME} | ${i18n._(landing.title)}` },
+    { path: '/login', title: `${i18n._(login.title)} | ${APP_NAME}` },
+    { path: '/signup/with-email', title: `${i18n._(signupWithEmail.title)} | ${APP_NAME}` },
   ];
 }
 

@@ -17,3 +17,9 @@ interface ImportMetaEnv {
   readonly VITE_PROMO_VIDEO_ID?: string;
   readonly VITE_GOOGLE_CLIENT_ID?: string;
 }
+
+/** A Lingui PO catalog, compiled on import by @lingui/vite-plugin (build/lingui.ts). */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
 import { ZLearningPathKind } from './learning.ts';
 import { ZRole, ZUser } from './user.ts';
 import { courseKeyOf, findSite } from './sites/index.ts';
+import { courseIdentifierKinds } from './course-identifiers.ts';
 
 /** Administrator calls (spec section 7 `/super/*`) and the catalogue, review and audit screens. */
 
@@ -30,6 +31,22 @@ export const adminMessages = {
   roleSaved: 'Role updated',
   claimApproved: 'Claim approved: points awarded',
   claimRejected: 'Claim rejected',
+  /** approving would pass a daily cap (`cap` is the claim reason that names it) */
+  ownClaim: 'You cannot decide your own claim, or one on a certificate you hold',
+  claimNotHeld: 'This claim’s certificate is not held by another officer: nothing to move',
+  claimMoved: 'Certificate moved to this officer: the points moved with it',
+  claimNotRejected: 'Only a rejected claim can be reopened',
+  claimStillOpen: 'The officer has another open claim for this course',
+  claimReopened: 'Claim reopened: it is checked again',
+  identifierTaken: 'This identifier already names another course',
+  identifierKindUnknown: (site: string) => `${site} does not publish this kind of identifier`,
+  identifiersSaved: 'Course identifiers saved',
+  nameChangeNotFound: 'Name change request not found',
+  nameChangeDecided: 'This name change has already been decided',
+  nameChangeApproved: 'Name change approved: certificates are now checked against the new name',
+  nameChangeRejected: 'Name change rejected',
+  claimOverCap: (cap: string) =>
+    `${cap.replace(/; an administrator will check it$/, '')}: approve it over the limit only if you mean to (it is recorded)`,
 } as const;
 
 /** Empty states of the administrator tables (spec section 2, word for word). */
@@ -259,6 +276,8 @@ export const ZCatalogueCourse = z.object({
   topic: z.object({ _id: z.string(), name: z.string(), isActive: z.boolean() }),
   /** officers who completed it: their points stay paid when it is retired */
   completions: z.number().int(),
+  /** the course's identifiers at its issuer: certificates verify against these */
+  identifiers: z.array(z.object({ kind: z.enum(courseIdentifierKinds), value: z.string() })),
   createdAt: z.string(),
 });
 export type TCatalogueCourse = z.infer<typeof ZCatalogueCourse>;
@@ -268,7 +287,10 @@ export const ZCatalogueCoursesQuery = adminPageQuery(CATALOGUE_PAGE_SIZE).extend
 });
 export type TCatalogueCoursesQuery = Partial<z.output<typeof ZCatalogueCoursesQuery>>;
 export const ZCatalogueCoursesResponse = z.object({ data: adminPage(ZCatalogueCourse) });
-export const ZCatalogueCourseResponse = z.object({ data: ZCatalogueCourse });
+export const ZCatalogueCourseResponse = z.object({
+  data: ZCatalogueCourse,
+  message: z.string().optional(),
+});
 
 // ---------- audit ----------
 
@@ -284,11 +306,46 @@ export const auditActions = [
   'user.role',
   'claim.approve',
   'claim.reject',
+  'job.retry',
+  'claim.move',
+  'claim.reopen',
+  'course.identifiers',
+  'user.name-change.approve',
+  'user.name-change.reject',
+  'badge.create',
+  'badge.update',
+  'badge.delete',
+  'reward.create',
+  'reward.update',
+  'reward.delete',
+  'reward.archive',
+  'reward.codes',
+  'redemption.sent',
+  'redemption.cancelled',
+  'volunteering.approve',
+  'volunteering.deny',
+  'volunteering.audit-pass',
+  'volunteering.audit-fail',
+  'volunteering.confirm',
+  'volunteering.lower',
+  'volunteering.supervisor-deny',
+  'volunteering.auto-approve',
+] as const;
+export const auditEntities = [
+  'topic',
+  'course',
+  'user',
+  'claim',
+  'job',
+  'badge',
+  'reward',
+  'redemption',
+  'volunteering',
 ] as const;
 export const ZAuditEntry = z.object({
   _id: z.string(),
   action: z.enum(auditActions),
-  entity: z.enum(['topic', 'course', 'user', 'claim']),
+  entity: z.enum(auditEntities),
   entityId: z.string(),
   actor: z.object({ _id: z.string().nullable(), email: z.string() }),
   before: z.record(z.string(), z.unknown()).nullable(),
@@ -297,12 +354,19 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditQuery = adminPageQuery(AUDIT_PAGE_SIZE).extend({
-  entity: z.enum(['topic', 'course', 'user', 'claim']).optional(),
+  entity: z.enum(auditEntities).optional(),
 });
 export type TAuditQuery = Partial<z.output<typeof ZAuditQuery>>;
 export const ZAuditResponse = z.object({ data: adminPage(ZAuditEntry) });
 
 // ---------- review queue ----------
+
+const ZOfficerRef = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 
 export const ZReviewClaim = z.object({
   _id: z.string(),
@@ -323,10 +387,18 @@ export const ZReviewClaim = z.object({
   verifierSaw: z.record(z.string(), z.unknown()).nullable(),
   /** why the verifier stopped and sent it here */
   reviewReason: z.string(),
+  /** `review` waits; `verified` was paid while another officer held the certificate; `rejected` may be reopened */
+  state: z.enum(['review', 'verified', 'rejected']),
+  /** the officer who holds the certificate (move it to this claim's officer if they are its holder) */
+  heldBy: ZOfficerRef.nullable(),
   createdAt: z.string(),
 });
 export type TReviewClaim = z.infer<typeof ZReviewClaim>;
-export const ZReviewQuery = adminPageQuery(REVIEW_PAGE_SIZE);
+/** `waiting`: in review; `held`: certificates held by another officer; `rejected`: may be reopened. */
+export const reviewViews = ['waiting', 'held', 'rejected'] as const;
+export const ZReviewQuery = adminPageQuery(REVIEW_PAGE_SIZE).extend({
+  view: z.enum(reviewViews).default('waiting'),
+});
 export type TReviewQuery = Partial<z.output<typeof ZReviewQuery>>;
 export const ZReviewQueueResponse = z.object({ data: adminPage(ZReviewClaim) });
 export const ZReviewCountResponse = z.object({ data: z.object({ count: z.number().int() }) });
@@ -339,11 +411,35 @@ export const ZRejectClaimRequest = z.object({
     .max(500, 'At most 500 characters'),
 });
 export type TRejectClaimRequest = z.infer<typeof ZRejectClaimRequest>;
+/** Approving a claim; `overCap` approves it past the officer's daily caps (audit-logged). */
+export const ZApproveClaimRequest = z.object({ overCap: z.boolean().optional() }).nullish();
+export type TApproveClaimRequest = z.input<typeof ZApproveClaimRequest>;
 export const ZReviewDecisionResponse = z.object({
   data: z.object({
     _id: z.string(),
-    state: z.enum(['verified', 'rejected']),
+    state: z.enum(['verified', 'rejected', 'pending']),
     pointsAwarded: z.number().int(),
+    /** points taken back from the officers who held the certificate before (a move) */
+    pointsTakenBack: z.number().int().optional(),
   }),
+  message: z.string(),
+});
+
+// ---------- certificate name changes ----------
+
+export const ZNameChange = z.object({
+  _id: z.string(),
+  officer: ZOfficerRef,
+  /** the name certificates are checked against now */
+  current: z.object({ firstName: z.string(), lastName: z.string() }),
+  requested: z.object({ firstName: z.string(), lastName: z.string() }),
+  createdAt: z.string(),
+});
+export type TNameChange = z.infer<typeof ZNameChange>;
+export const ZNameChangesQuery = adminPageQuery(REVIEW_PAGE_SIZE);
+export const ZNameChangesResponse = z.object({ data: adminPage(ZNameChange) });
+export const ZNameChangeParams = z.object({ id: z.uuid(adminMessages.nameChangeNotFound) });
+export const ZNameChangeDecisionResponse = z.object({
+  data: z.object({ _id: z.string(), state: z.enum(['approved', 'rejected']) }),
   message: z.string(),
 });

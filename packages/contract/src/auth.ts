@@ -156,9 +156,6 @@ export const ZRegisterRequest =
   ZRegisterFields.superRefine(checkOfficer).superRefine(checkLocations);
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
-export const ZLoginRequest = z.object({ email: ZEmail, password: ZAnyPassword });
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
-
 export const ZAuthResponse = z.object({ user: ZUser, token: z.string() });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 

@@ -32,6 +32,15 @@ export const errorCodes = {
   ROUTE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** approving a claim would pass the officer's daily caps: it needs an explicit over-cap approval */
+  CLAIM_OVER_CAP: 409,
+  /** An uploaded file refused by its type, size or a reading budget; `message` says which. */
+  FILE_REFUSED: 400,
+  /** the available balance does not cover a reward's cost (or is below zero after a clawback) */
+  INSUFFICIENT_BALANCE: 409,
+  /** the officer already holds as many of this reward as it allows */
+  REWARD_LIMIT_REACHED: 409,
+  REWARD_OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

@@ -79,9 +79,9 @@ describe('sign-up rules', () => {
 });
 
 describe('field rules', () => {
-  it('phone is exactly 10 digits', () => {
-    expect(ZPhone.safeParse('8031234567').success).toBe(true);
-    expect(ZPhone.safeParse('08031234567').success).toBe(false);
+  it('a phone is kept as E.164 however it is written', () => {
+    expect(ZPhone.parse('08031234567')).toBe('+2348031234567');
+    expect(ZPhone.safeParse('0803123456').success).toBe(false);
     expect(ZPhone.safeParse('803123456a').success).toBe(false);
   });
   it('date of birth is a real date on or before 2011-01-01', () => {

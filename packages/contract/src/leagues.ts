@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
 import { ZCourseStatus, ZLeaderboardEntry } from './learning.ts';
 
-/** League rules (spec sections 2, 3, 5 and 9; DESIGN.md section 5). */
+/** League rules (spec sections 2, 3, 5 and 9; docs/design.md §5). */
 export const LEAGUE_LIMITS = {
   nameMax: 80,
   descriptionMax: 500,
@@ -15,6 +15,8 @@ export const LEAGUE_LIMITS = {
   importRowsMax: 5000,
   importFileMaxBytes: 5 * 1024 * 1024,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** members on a joined or created league's board preview */
+  boardPreview: 3,
 } as const;
 
 export const leagueMessages = {
@@ -36,6 +38,7 @@ export const leagueMessages = {
   importTooManyRows: 'The file has more than 5,000 rows',
   importEmpty: 'The file has no email addresses',
   importWrongType: 'Upload a .csv, .xls or .xlsx file',
+  importTooLarge: 'The file can be at most 5 MB',
   imageWrongType: 'Upload a PNG, JPEG, WebP or SVG image',
   imageTooLarge: 'Images can be at most 5 MB',
   imageUnreadable: 'The image could not be read',
@@ -146,6 +149,31 @@ export type TLeaguePage = z.infer<typeof ZLeaguePage>;
 export const ZLeaguePageResponse = z.object({ data: ZLeaguePage });
 export const ZLeagueResponse = z.object({ data: ZLeague });
 
+/**
+ * A joined or created league as the spec's data section has it: the league under `_league` and
+ * the top of its all-time board, each member under `_id` (decision 043).
+ */
+export const ZLeagueBoardMember = z.object({
+  _id: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    username: z.string().nullable(),
+    image: z.string().nullable(),
+  }),
+  rank: z.number().int(),
+  totalPointsEarned: z.number().int(),
+});
+export type TLeagueBoardMember = z.infer<typeof ZLeagueBoardMember>;
+export const ZLeagueWithBoard = z.object({
+  _league: ZLeague,
+  leaderboard: z.array(ZLeagueBoardMember),
+});
+export type TLeagueWithBoard = z.infer<typeof ZLeagueWithBoard>;
+export const ZLeagueWithBoardPage = ZPaged(ZLeagueWithBoard);
+export type TLeagueWithBoardPage = z.infer<typeof ZLeagueWithBoardPage>;
+export const ZLeagueWithBoardPageResponse = z.object({ data: ZLeagueWithBoardPage });
+
 const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.leagues),
@@ -254,7 +282,7 @@ export type TInviteResult = z.infer<typeof ZInviteResponse>['data'];
 export const ZImageUploadResponse = z.object({
   data: z.object({ image: z.string(), thumbnail: z.string() }),
 });
-export const imageKinds = ['league', 'profile'] as const;
+export const imageKinds = ['league', 'profile', 'badge', 'volunteering', 'reward'] as const;
 export const ZImageUploadQuery = z.object({ kind: z.enum(imageKinds).default('league') });
 
 export const ZLeagueActionResponse = z.object({ success: z.literal(true), message: z.string() });

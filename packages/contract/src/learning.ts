@@ -6,7 +6,7 @@ export const learningPathKinds = ['sales', 'technical', 'general'] as const;
 export const ZLearningPathKind = z.enum(learningPathKinds);
 export type TLearningPathKind = z.infer<typeof ZLearningPathKind>;
 
-/** A learning track: one per learning path (DESIGN.md section 4). */
+/** A learning track: one per learning path (docs/design.md §4). */
 export const ZTopic = z.object({
   _id: z.string(),
   name: z.string(),
@@ -105,7 +105,7 @@ export const ZDashboardStatsResponse = z.object({
   }),
 });
 
-/** Extension events (DESIGN.md section 4). */
+/** Extension events (docs/design.md §4). */
 export const activityTypes = ['visit', 'start', 'complete'] as const;
 export const ZActivityEvent = z.object({
   id: z.uuid(),

@@ -91,6 +91,8 @@ export const clientMessages = {
   leagueSaved: 'League saved successfully',
   leagueRemoved: 'League removed successfully',
   joinedPublic: 'Joined public league successfully',
+  /** an invited officer joining a private league (issue 23: not "public") */
+  joinedPrivate: 'Joined private league successfully',
   requestSent: 'Request to join private league sent successfully',
   leftLeague: 'Left league successfully',
   leagueDeleted: 'League deleted successfully',

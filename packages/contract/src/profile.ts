@@ -12,7 +12,7 @@ import {
   ZUsername,
 } from './fields.ts';
 import { SUPPORT_MESSAGE_MAX } from './constants.ts';
-import { ZUser } from './user.ts';
+import { ZAppLanguage, ZUser } from './user.ts';
 import { checkOfficer } from './auth.ts';
 
 /**
@@ -53,8 +53,21 @@ export const ZProfileUpdateRequest = ZProfileFields.partial().refine(
 );
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
 
-export const ZProfileResponse = z.object({ data: ZUser });
+export const ZProfileResponse = z.object({
+  data: ZUser,
+  /** set when a name change waits for an administrator before certificates are checked against it */
+  message: z.string().optional(),
+});
+
+export const profileMessages = {
+  certificateNameRequested: (name: { firstName: string; lastName: string }) =>
+    `Profile updated. Your certificates are still checked against your earlier name until an administrator approves “${name.firstName} ${name.lastName}”.`,
+} as const;
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
+
+/** PUT /profile/language: the officer's language, which the app and their emails follow. */
+export const ZLanguageUpdateRequest = z.object({ language: ZAppLanguage });
+export type TLanguageUpdateRequest = z.infer<typeof ZLanguageUpdateRequest>;
 
 export const ZSupportMessageRequest = z.object({
   message: ZText({ multiline: true }).trim().min(1).max(SUPPORT_MESSAGE_MAX),

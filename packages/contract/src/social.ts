@@ -7,10 +7,11 @@ import {
   ZPhone,
   ZUsername,
 } from './fields.ts';
-import { ZLocationFields, checkLocations, checkOfficer } from './auth.ts';
+import { ZLocationFields, ZMessageResponse, checkLocations, checkOfficer } from './auth.ts';
+import { ZUser } from './user.ts';
 
 /**
- * Google sign-in (DESIGN section 1): the browser sends only the ID token Google issued. Email,
+ * Google sign-in (docs/design.md §1): the browser sends only the ID token Google issued. Email,
  * uid (`sub`), names and picture come from the verified token, never from the body.
  */
 export const ZGoogleCredential = z
@@ -22,6 +23,10 @@ export const ZGoogleCredential = z
 
 export const ZSocialLoginRequest = z.object({ credential: ZGoogleCredential });
 export type TSocialLoginRequest = z.infer<typeof ZSocialLoginRequest>;
+
+/** `POST /authentication/link-social`: the officer with Google now linked. */
+export const ZLinkSocialResponse = ZMessageResponse.extend({ user: ZUser });
+export type TLinkSocialResponse = z.infer<typeof ZLinkSocialResponse>;
 
 /**
  * Google sign-up (spec sections 3 and 5): no password, and the person's identity comes from the
@@ -64,4 +69,4 @@ export const ZClientConfig = z.object({
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
+export { GOOGLE_ISSUER } from './constants.ts';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { complementSkills, languages, officerTypes, technicalCapabilities } from './options.ts';
 import { ROLES } from './constants.ts';
+import { APP_LANGUAGES } from './app-languages.ts';
+
+/** One of the product's languages (app-languages.ts). */
+export const ZAppLanguage = z.enum(APP_LANGUAGES);
 
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
@@ -34,6 +38,8 @@ export const ZUser = z.object({
   officerType: z.enum(officerTypes).nullable(),
   officerData: ZOfficerData,
   learningPath: z.array(z.string()),
+  /** the language the officer reads the app and their emails in (decision 074) */
+  language: ZAppLanguage,
   /** true once the email is verified */
   _email: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { APP_ORIGIN } from '../../src/config.ts';
+import { activateLanguage, i18n, languageFor } from '../../src/i18n.ts';
 import type { ToBackground } from '../../src/messages.ts';
 import { readState } from '../../src/state.ts';
 import { storageAreaStore } from '../../src/storage.ts';
@@ -28,12 +29,18 @@ function link(href: string, text: string, className = 'button'): HTMLAnchorEleme
  * temporary add-on): without them nothing can be tracked, so the popup asks for them.
  */
 async function accessMissing(): Promise<string[] | null> {
-  const origins = browser.runtime.getManifest().host_permissions ?? [];
+  const manifest = browser.runtime.getManifest();
+  // Firefox asks for the content scripts' pages as host access too; Chrome grants them with the
+  // extension and does not count them among the host permissions.
+  const pages = __DPTS_FIREFOX__
+    ? (manifest.content_scripts ?? []).flatMap((script) => script.matches ?? [])
+    : [];
+  const origins = [...(manifest.host_permissions ?? []), ...pages];
   return (await browser.permissions.contains({ origins })) ? null : origins;
 }
 
 function accessRequest(origins: string[]): HTMLElement {
-  const button = el('button', { type: 'button', className: 'button' }, 'Allow access');
+  const button = el('button', { type: 'button', className: 'button' }, i18n._('Allow access'));
   button.addEventListener('click', () => {
     void browser.permissions.request({ origins }).then(() => render());
   });
@@ -43,22 +50,27 @@ function accessRequest(origins: string[]): HTMLElement {
     el(
       'p',
       {},
-      'DigiPoints needs access to the learning sites and to DigiPoints to count your courses.',
+      i18n._(
+        'DigiPoints needs access to the learning sites’ course and certificate pages, and to DigiPoints, to count your courses.',
+      ),
     ),
     button,
   );
 }
 
 async function render(): Promise<void> {
-  const view = popupView(await readState(store), APP_ORIGIN);
+  const state = await readState(store);
+  const language = languageFor(state.officer, navigator.languages);
+  await activateLanguage(language, document);
+  const view = popupView(state, APP_ORIGIN, language);
   const missing = await accessMissing();
   const access = missing ? [accessRequest(missing)] : [];
   if (view.kind === 'signed-out') {
     root.replaceChildren(
       el('h1', {}, 'DigiPoints'),
       ...access,
-      el('p', {}, 'Sign in on DigiPoints to count your courses and earn points.'),
-      link(view.signInUrl, 'Sign in on DigiPoints'),
+      el('p', {}, i18n._('Sign in on DigiPoints to count your courses and earn points.')),
+      link(view.signInUrl, i18n._('Sign in on DigiPoints')),
     );
     return;
   }
@@ -69,7 +81,8 @@ async function render(): Promise<void> {
         'li',
         {},
         link(c.url, c.title, ''),
-        ...(c.verifying ? [el('span', { className: 'muted' }, ' · sent for checking')] : []),
+        el('span', { className: `outcome ${c.tone}` }, c.status),
+        ...(c.next ? [link(c.next.href, c.next.text, 'next')] : []),
       ),
     );
   root.replaceChildren(
@@ -81,19 +94,22 @@ async function render(): Promise<void> {
     el(
       'dl',
       {},
-      el('dt', {}, 'Completed courses'),
+      el('dt', {}, i18n._('Completed courses')),
       el('dd', { id: 'completed' }, String(view.completedCount)),
       // Sent completions count as completed only once the issuing site confirmed them.
       ...(view.verifyingCount === null
         ? []
-        : [el('dt', {}, 'Verifying'), el('dd', { id: 'verifying' }, String(view.verifyingCount))]),
-      el('dt', {}, 'Waiting to be sent'),
+        : [
+            el('dt', {}, i18n._('Verifying')),
+            el('dd', { id: 'verifying' }, String(view.verifyingCount)),
+          ]),
+      el('dt', {}, i18n._('Waiting to be sent')),
       el('dd', { id: 'waiting' }, String(view.waiting)),
-      el('dt', {}, 'Last sync'),
+      el('dt', {}, i18n._('Last sync')),
       el('dd', { id: 'last-sync' }, view.lastSync),
     ),
-    ...(view.completions.length ? [el('h2', {}, 'Completed here'), list] : []),
-    link(view.dashboardUrl, 'Open dashboard'),
+    ...(view.completions.length ? [el('h2', {}, i18n._('Completed here')), list] : []),
+    link(view.dashboardUrl, i18n._('Open dashboard')),
   );
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { ReplicaRouter } from './replica.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: same query API as Db. */
@@ -18,6 +19,12 @@ export type Database = {
    */
   readDb: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * With DATABASE_REPLICA_URL: where `readDb` and `preparedRows` are sent (the replica when it
+   * answers and has replayed every change the feed announced, else the primary); the change feed
+   * tells it what it sees. Null without a replica.
+   */
+  replica: ReplicaRouter | null;
   /**
    * Rows of a hand-written statement ($1, $2… parameters) prepared once per connection under
    * `name`: for hot read paths whose planning would cost more than their execution. Runs on
@@ -39,10 +46,18 @@ export type Database = {
 export type ListenHandlers = { message(payload: string): void; lost(err: Error): void };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      /** a streaming replica for the lag-tolerant reads (decision 050) */
+      replicaUrl?: string;
+      log?: { warn(obj: object, msg: string): void; info(msg: string): void };
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-function migrationsFolder(): string {
+/** The folder of the migrations this build applies (`apps/server/drizzle`). */
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/db → ../../drizzle; dist → ../drizzle
   for (const candidate of ['../../drizzle', '../drizzle']) {
@@ -57,30 +72,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const poolMax = options.poolMax ?? 10;
+    // Connections to a server that went away (restart, failover) error while idle: without a
+    // handler that would end the process; the pool drops them and opens new ones when asked.
+    const log = options.log ?? { warn: () => undefined, info: () => undefined };
+    const dropped = (err: Error) => log.warn({ err: err.message }, 'database connection lost');
+    // A checked-out connection (between a transaction's statements) errors too when its server
+    // goes: each gets a listener, and its next query fails (503) instead of the process.
+    const guard = (p: import('pg').Pool) =>
+      p.on('error', dropped).on('connect', (c) => c.on('error', dropped));
     const pool = new Pool({ connectionString: options.url, max: poolMax });
+    guard(pool);
     // Half as many again for reads: they are short, and served from memory most of the time.
-    const readPool = new Pool({
-      connectionString: options.url,
-      max: Math.max(2, Math.ceil(poolMax / 2)),
-    });
+    const readMax = Math.max(2, Math.ceil(poolMax / 2));
+    const readPool = new Pool({ connectionString: options.url, max: readMax });
+    guard(readPool);
+    const replica = options.replicaUrl
+      ? new ReplicaRouter(
+          readPool,
+          guard(
+            new Pool({
+              connectionString: options.replicaUrl,
+              max: readMax,
+              connectionTimeoutMillis: 2_000,
+            }),
+          ),
+          log,
+        )
+      : null;
     // Fail fast with the driver's own message rather than a failed query later.
     const client = await pool.connect();
     client.release();
     const db = drizzle(pool, { schema }) as unknown as Db;
-    const readDb = drizzle(readPool, { schema }) as unknown as Db;
+    const readDb = drizzle(replica ? routedPool(Pool, readPool, replica) : readPool, {
+      schema,
+    }) as unknown as Db;
     return {
       db,
       readDb,
       kind: 'postgres',
+      replica,
       preparedRows: async <T>(name: string, text: string, values: unknown[]) =>
-        (await readPool.query({ name, text, values })).rows as T[],
+        (replica
+          ? await replica.query({ name, text, values })
+          : await readPool.query({ name, text, values })
+        ).rows as T[],
       listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
       ping: () => ping(db),
       close: async () => {
-        await Promise.all([pool.end(), readPool.end()]);
+        await Promise.all([pool.end(), readPool.end(), replica?.close()]);
       },
     };
   }
@@ -99,6 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     readDb: db,
     kind: 'pglite',
+    replica: null,
     // PGlite is one in-process connection: nothing to gain from naming the statement.
     preparedRows: async <T>(_name: string, text: string, values: unknown[]) =>
       (await client.query<T>(text, values)).rows,
@@ -109,6 +152,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * A pool as Drizzle sees it (it checks for a Pool before opening a transaction) whose queries the
+ * replica router places; transactions (rare on reads) run on the primary's read pool.
+ */
+function routedPool(
+  Pool: typeof import('pg').Pool,
+  primary: import('pg').Pool,
+  router: ReplicaRouter,
+): import('pg').Pool {
+  class RoutedPool extends Pool {
+    override query(...args: unknown[]): never {
+      return router.query(args[0] as never, args[1] as never) as never;
+    }
+    override connect(...args: unknown[]): never {
+      return (primary.connect as (...a: unknown[]) => unknown)(...args) as never;
+    }
+  }
+  return new RoutedPool({ max: 1 });
 }
 
 /** A dedicated connection for LISTEN: pooled connections come and go, a listener must stay. */
@@ -158,8 +221,11 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const migrationsDir = migrationsFolder();
+/** Applies the migrations a database lacks (all of `migrationsFolder()` unless told another). */
+export async function migrateDatabase(
+  database: Database,
+  migrationsDir: string = migrationsFolder(),
+): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder: migrationsDir });

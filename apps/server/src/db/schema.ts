@@ -4,16 +4,19 @@
 // `dpts_changes`, which keeps the read caches true (lib/change-feed.ts has the table of change
 // kinds; decision 012 the checklist). A write to these tables needs nothing extra; a bulk write
 // of over 1000 rows makes every process drop all its caches. Other tables have no triggers.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { APP_LANGUAGES } from '@dpts/contract/app-languages';
 import {
   bigint,
   bigserial,
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   primaryKey,
   text,
@@ -24,6 +27,10 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** `column in ('a', 'b')`: the check constraint behind a text enum (the values are ours, not input). */
+const oneOf = (column: SQLWrapper, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 // ---------- accounts ----------
 
@@ -54,7 +61,17 @@ export const users = pgTable(
     technicalCapability: text('technical_capability'),
     language: text('language'),
     learningPath: jsonb('learning_path').$type<string[]>().notNull().default([]),
+    /** the language the officer reads the app and their emails in (decision 074) */
+    appLanguage: text('app_language', { enum: APP_LANGUAGES }).notNull().default('en'),
     googleUid: text('google_uid'),
+    /**
+     * The name certificates are checked against (issue #19): the name of the first verified
+     * claim, frozen; changing it is a request an administrator approves (`name_change_requests`).
+     * Null until then: claims check the current name.
+     */
+    certificateFirstName: text('certificate_first_name'),
+    certificateLastName: text('certificate_last_name'),
+    certificateNameAt: tstz('certificate_name_at'),
     inviteCode: text('invite_code'),
     totalPointsEarned: integer('total_points_earned').notNull().default(0),
     /** when the current total was reached: global ties go to who got there first */
@@ -70,12 +87,18 @@ export const users = pgTable(
     index('users_global_rank_idx').on(t.totalPointsEarned.desc(), t.pointsReachedAt, t.id),
     index('users_created_at_idx').on(t.createdAt.desc()),
     // administrators' list and search (0006, decision 017)
-    index('users_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName} || E'\n' || coalesce(${t.username}, '') || E'\n' || ${t.email})) gin_trgm_ops`,
     ),
+    // administrators' league search by moderator name (0009, decision 030)
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
     check('users_points_nonnegative', sql`${t.totalPointsEarned} >= 0`),
+    check('users_app_language', oneOf(t.appLanguage, APP_LANGUAGES)),
   ],
 );
 
@@ -206,7 +229,7 @@ export const courses = pgTable(
     uniqueIndex('courses_course_key_key').on(t.courseKey),
     index('courses_topic_idx').on(t.topicId),
     index('courses_title_key_idx').on(t.titleKey),
-    index('courses_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('courses_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('courses_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.name} || E'\n' || ${t.website})) gin_trgm_ops`,
@@ -245,13 +268,29 @@ export const pointsLedger = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: userRef(),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
-    source: text('source', { enum: ['course', 'volunteering', 'adjustment'] }).notNull(),
+    source: text('source', {
+      enum: ['course', 'volunteering', 'adjustment', 'reversal'],
+    }).notNull(),
+    /** Negative only for a reversal of an earlier row. */
     points: integer('points').notNull(),
+    /**
+     * What a row other than a course's pays for, unique per officer (`volunteering:<entry>`,
+     * `reversal:<ref of the row it takes back>`): a retried or raced write pays nothing twice.
+     * Course rows are unique by course instead.
+     */
+    ref: text('ref'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('points_ledger_user_course_key').on(t.userId, t.courseId),
+    uniqueIndex('points_ledger_user_ref_key')
+      .on(t.userId, t.ref)
+      .where(sql`${t.ref} is not null`),
     index('points_ledger_created_idx').on(t.createdAt),
+    check(
+      'points_ledger_ref_check',
+      sql`${t.courseId} is not null or ${t.ref} is not null or ${t.source} = 'adjustment'`,
+    ),
   ],
 );
 
@@ -339,7 +378,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -349,16 +388,30 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_newest_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_log_entity_idx').on(t.entity, t.createdAt.desc(), t.id.desc()),
+    // 0006 was written by hand: PostgreSQL's names for the key, DESC with its default NULLS FIRST
+    foreignKey({
+      name: 'audit_log_actor_id_fkey',
+      columns: [t.actorId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('audit_log_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_entity_idx').on(
+      t.entity,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
 /** The number of accounts, kept by triggers on users (one row). */
-export const userCount = pgTable('user_count', {
-  id: boolean('id').primaryKey().default(true),
-  users: bigint('users', { mode: 'number' }).notNull(),
-});
+export const userCount = pgTable(
+  'user_count',
+  {
+    id: boolean('id').primaryKey().default(true),
+    users: bigint('users', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('user_count_id_check', sql`${t.id}`)],
+);
 // ---------- completion claims and jobs (migration 0004) ----------
 
 export const claimStates = ['pending', 'verified', 'rejected', 'review'] as const;
@@ -389,11 +442,22 @@ export const completionClaims = pgTable(
     points: integer('points').notNull().default(0),
     certificateDate: tstz('certificate_date'),
     beforeSignup: boolean('before_signup').notNull().default(false),
+    /**
+     * When the server first saw the officer on the course before this claim (a visit or start it
+     * received; never the client's own time). Null: the claim was the first it saw.
+     */
+    seenStartedAt: tstz('seen_started_at'),
+    /** granted before the server first saw the course: past learning (paid, marked) */
+    pastLearning: boolean('past_learning').notNull().default(false),
+    /** the officer who held the certificate when this claim wanted it (review decides) */
+    heldBy: uuid('held_by').references(() => users.id, { onDelete: 'set null' }),
+    /** what the verifier read in the issuer's fields, for the administrator (no page text) */
+    evidence: jsonb('evidence').$type<Record<string, string>>(),
     createdAt: createdAt(),
     decidedAt: tstz('decided_at'),
   },
   (t) => [
-    index('completion_claims_user_idx').on(t.userId, t.createdAt.desc()),
+    index('completion_claims_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     uniqueIndex('completion_claims_open_key')
       .on(t.userId, t.courseId)
       .where(sql`${t.state} <> 'rejected'`),
@@ -401,8 +465,15 @@ export const completionClaims = pgTable(
     index('completion_claims_review_idx')
       .on(t.createdAt)
       .where(sql`${t.state} = 'review'`),
+    index('completion_claims_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.heldBy} is not null`),
+    check('completion_claims_state_check', oneOf(t.state, claimStates)),
+    check('completion_claims_source_check', oneOf(t.source, ['extension', 'manual'])),
   ],
 );
+
+export const jobStates = ['queued', 'active', 'done', 'failed'] as const;
 
 /** The durable job queue (decision 013). */
 export const jobs = pgTable(
@@ -411,9 +482,7 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull(),
-    state: text('state', { enum: ['queued', 'active', 'done', 'failed'] })
-      .notNull()
-      .default('queued'),
+    state: text('state', { enum: jobStates }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: tstz('run_at').notNull().defaultNow(),
@@ -429,61 +498,79 @@ export const jobs = pgTable(
     index('jobs_active_idx')
       .on(t.lockedUntil)
       .where(sql`${t.state} = 'active'`),
+    // failed jobs, most recent first, and pruning after the retention period (decision 039)
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.state} in ('done', 'failed')`),
+    check('jobs_state_check', oneOf(t.state, jobStates)),
   ],
 );
 // ---------- leagues (migration 0005) ----------
+// 0005 was written by hand: its keys carry PostgreSQL's default names (`<table>_pkey`,
+// `<table>_<column>_fkey`) and its DESC index columns PostgreSQL's default NULLS FIRST, which
+// the declarations below spell out so that drizzle-kit's idea of the tables is the database's.
+
+export const leaguePaths = ['sales', 'technical', 'all'] as const;
+export const leagueSpecialities = ['Specialized', 'Unspecialized'] as const;
+export const leagueRequestStates = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+
+/** A foreign key named as PostgreSQL names an inline `REFERENCES` (migration 0005). */
+const inlineFk = (
+  table: string,
+  column: PgColumn,
+  target: PgColumn,
+): ReturnType<typeof foreignKey> =>
+  foreignKey({ name: `${table}_${column.name}_fkey`, columns: [column], foreignColumns: [target] });
 
 /** Change-feed triggers (migration 0010): see the note at the top. */
 export const leagues = pgTable(
   'leagues',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
     thumbnail: text('thumbnail').notNull(),
-    path: text('path', { enum: ['sales', 'technical', 'all'] })
-      .notNull()
-      .default('all'),
+    path: text('path', { enum: leaguePaths }).notNull().default('all'),
     isPrivate: boolean('is_private').notNull(),
     discoverable: boolean('discoverable').notNull().default(true),
-    speciality: text('speciality', { enum: ['Specialized', 'Unspecialized'] }),
+    speciality: text('speciality', { enum: leagueSpecialities }),
     /** kept in the transaction that adds or removes a member row */
     membersCount: integer('members_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    inlineFk('leagues', t.creatorId, users.id).onDelete('cascade'),
     index('leagues_discover_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.discoverable}`),
     index('leagues_discover_kind_idx')
-      .on(t.isPrivate, t.createdAt.desc(), t.id.desc())
+      .on(t.isPrivate, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.discoverable}`),
-    index('leagues_creator_idx').on(t.creatorId, t.createdAt.desc()),
-    index('leagues_created_at_idx').on(t.createdAt.desc()),
+    index('leagues_creator_idx').on(t.creatorId, t.createdAt.desc().nullsFirst()),
+    index('leagues_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // administrators' league search by name (0009, decision 030)
+    index('leagues_name_trgm_idx').using('gin', sql`(lower(${t.name})) gin_trgm_ops`),
     check('leagues_members_count_nonnegative', sql`${t.membersCount} >= 0`),
+    check('leagues_path_check', oneOf(t.path, leaguePaths)),
+    check('leagues_speciality_check', oneOf(t.speciality, leagueSpecialities)),
   ],
 );
-
-const leagueRef = () =>
-  uuid('league_id')
-    .notNull()
-    .references(() => leagues.id, { onDelete: 'cascade' });
 
 /** Change-feed triggers (migration 0010): see the note at the top. */
 export const leagueMembers = pgTable(
   'league_members',
   {
-    leagueId: leagueRef(),
-    userId: userRef(),
+    leagueId: uuid('league_id').notNull(),
+    userId: uuid('user_id').notNull(),
     joinedAt: tstz('joined_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.leagueId, t.userId] }),
-    index('league_members_user_idx').on(t.userId, t.joinedAt.desc()),
+    primaryKey({ name: 'league_members_pkey', columns: [t.leagueId, t.userId] }),
+    inlineFk('league_members', t.leagueId, leagues.id).onDelete('cascade'),
+    inlineFk('league_members', t.userId, users.id).onDelete('cascade'),
+    index('league_members_user_idx').on(t.userId, t.joinedAt.desc().nullsFirst()),
   ],
 );
 
@@ -492,29 +579,30 @@ export const leagueRequests = pgTable(
   'league_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leagueId: leagueRef(),
-    userId: userRef(),
-    state: text('state', { enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
-      .notNull()
-      .default('pending'),
+    leagueId: uuid('league_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    state: text('state', { enum: leagueRequestStates }).notNull().default('pending'),
     /** rejected with block: no new request from this officer */
     blocked: boolean('blocked').notNull().default(false),
     createdAt: createdAt(),
     answeredAt: tstz('answered_at'),
   },
   (t) => [
+    inlineFk('league_requests', t.leagueId, leagues.id).onDelete('cascade'),
+    inlineFk('league_requests', t.userId, users.id).onDelete('cascade'),
     uniqueIndex('league_requests_pending_key')
       .on(t.leagueId, t.userId)
       .where(sql`${t.state} = 'pending'`),
     index('league_requests_league_idx')
-      .on(t.leagueId, t.createdAt.desc())
+      .on(t.leagueId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.state} = 'pending'`),
     index('league_requests_user_idx')
-      .on(t.userId, t.createdAt.desc())
+      .on(t.userId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.state} = 'pending'`),
     index('league_requests_blocked_idx')
       .on(t.leagueId, t.userId)
       .where(sql`${t.blocked}`),
+    check('league_requests_state_check', oneOf(t.state, leagueRequestStates)),
   ],
 );
 
@@ -522,13 +610,15 @@ export const leagueRequests = pgTable(
 export const leagueStars = pgTable(
   'league_stars',
   {
-    userId: userRef(),
-    leagueId: leagueRef(),
+    userId: uuid('user_id').notNull(),
+    leagueId: uuid('league_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.leagueId] }),
-    index('league_stars_user_idx').on(t.userId, t.createdAt.desc()),
+    primaryKey({ name: 'league_stars_pkey', columns: [t.userId, t.leagueId] }),
+    inlineFk('league_stars', t.userId, users.id).onDelete('cascade'),
+    inlineFk('league_stars', t.leagueId, leagues.id).onDelete('cascade'),
+    index('league_stars_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('league_stars_league_idx').on(t.leagueId),
   ],
 );
@@ -537,12 +627,14 @@ export const leagueStars = pgTable(
 export const leagueCourses = pgTable(
   'league_courses',
   {
-    leagueId: leagueRef(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id').notNull(),
+    courseId: uuid('course_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.leagueId, t.courseId] })],
+  (t) => [
+    primaryKey({ name: 'league_courses_pkey', columns: [t.leagueId, t.courseId] }),
+    inlineFk('league_courses', t.leagueId, leagues.id).onDelete('cascade'),
+    inlineFk('league_courses', t.courseId, courses.id).onDelete('cascade'),
+  ],
 );
 
 /** Emailed invites: the code is stored hashed, works once, for its address, until it expires. Change-feed triggers (migration 0010). */
@@ -550,17 +642,17 @@ export const leagueInvites = pgTable(
   'league_invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leagueId: leagueRef(),
+    leagueId: uuid('league_id').notNull(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
-    invitedBy: uuid('invited_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    inlineFk('league_invites', t.leagueId, leagues.id).onDelete('cascade'),
+    inlineFk('league_invites', t.invitedBy, users.id).onDelete('cascade'),
     uniqueIndex('league_invites_code_key').on(t.codeHash),
     index('league_invites_email_idx')
       .on(t.email, t.leagueId)
@@ -575,3 +667,9 @@ export const leagueTotals = pgTable('league_totals', {
   isPrivate: boolean('is_private').primaryKey(),
   discoverable: integer('discoverable').notNull().default(0),
 });
+export * from './schema/notifications.ts';
+export * from './schema/claims.ts';
+export * from './schema/badges.ts';
+export * from './schema/volunteering.ts';
+export * from './schema/phone.ts';
+export * from './schema/rewards.ts';

@@ -92,6 +92,7 @@ export function presentUser(user: UserRow, counts: CourseCounts): TUser {
       language: (user.language as TUser['officerData']['language']) ?? null,
     },
     learningPath: user.learningPath,
+    language: user.appLanguage,
     _email: user.emailVerifiedAt !== null,
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 
 /** The channel the database triggers of migration 0003 announce changes on. */
@@ -10,7 +11,7 @@ export const CHANGES_CHANNEL = 'dpts_changes';
  * | kind          | payload                  | emitted by (triggers, migration 0003)                     | caches that subscribe                                          |
  * | ------------- | ------------------------ | --------------------------------------------------------- | -------------------------------------------------------------- |
  * | `user`        | `u\|id\|old\|new` total    | `users_feed_update`, `users_feed_delete` (any user row)   | sessions (plugins/auth.ts), global board and ranks (standings); league boards, Discover cards' creator names, users list rows |
- * | `daily`       | `d\|day\|id\|old\|new`      | `daily_points_feed_insert/update/delete`                  | daily board and ranks (plugins/standings.ts); league boards' week |
+ * | `daily`       | `d\|day\|id\|old\|new`      | `daily_points_feed_insert/update/delete`                  | daily board and ranks (features/points/standings.ts); league boards' week |
  * | `enrollments` | `e\|userId`               | `enrollments_feed_insert/update/delete`                   | course counts (plugins/course-counts.ts)                       |
  * | `session`     | `s\|tokenHash`            | `sessions_feed_update`, `sessions_feed_delete`            | sessions (plugins/auth.ts)                                     |
  * | `catalogue`   | `c`                      | `topics_feed`, `courses_feed` (migration 0008)            | Learning pages (features/catalogue/cache.ts)                   |
@@ -21,7 +22,8 @@ export const CHANGES_CHANNEL = 'dpts_changes';
  * | `accounts`    | `a`                      | `users_feed_accounts`, `users_feed_account_names`         | users list (features/admin/cache.ts)                           |
  * | `everything`  | `*`, or anything unknown | any of the above for a statement over 1000 rows; TRUNCATE of those tables (0010); a lost listener | every cache: drops all                                  |
  *
- * Adding a cached read or a bulk write: see the checklist in decision 012.
+ * Adding a cached read or a bulk write: see the checklist in decision 012. A cache is registered
+ * with `ChangeFeed.register`, naming the tables it reads.
  */
 export type Change =
   | { kind: 'user'; userId: string; oldTotal: number; newTotal: number }
@@ -95,6 +97,25 @@ export function parseChange(payload: string): Change {
   return { kind: 'everything' };
 }
 
+/**
+ * A read cache as the change feed serves it: `feed.register(cache)` is the one way to keep
+ * database reads in memory.
+ */
+export type ReadCacheRegistration = {
+  /** what it keeps, as a reader would name it */
+  name: string;
+  /**
+   * The tables whose changes make its values stale. Each must announce its changes on the feed
+   * (change-feed triggers): db/change-feed-triggers.test.ts fails otherwise. Tables written only
+   * in the same transaction as one named here (the rank counters with `users`) need not be named.
+   */
+  tables: readonly PgTable[];
+  /** one change, in commit order: drop what it makes stale */
+  changed(change: Exclude<Change, { kind: 'everything' }>): void;
+  /** a bulk change or a lost listener: drop everything, and keep no read under way */
+  clear(): void;
+};
+
 type Log = { warn(obj: object, msg: string): void; info(msg: string): void };
 
 export type ChangeFeedOptions = {
@@ -118,7 +139,7 @@ export class ChangeFeed {
   private isLive = false;
   private closed = false;
   private stop: (() => Promise<void>) | null = null;
-  private readonly subscribers: ((change: Change) => void)[] = [];
+  private readonly caches: ReadCacheRegistration[] = [];
   private readonly id = randomUUID().slice(0, 8);
   private syncs = 0;
   private readonly waiting = new Map<string, () => void>();
@@ -134,9 +155,14 @@ export class ChangeFeed {
     return this.isLive;
   }
 
-  /** `fn` sees every change in commit order, and `everything` whenever caches must be dropped. */
-  subscribe(fn: (change: Change) => void): void {
-    this.subscribers.push(fn);
+  /** The cache sees every change in commit order, and is cleared whenever caches must be dropped. */
+  register(cache: ReadCacheRegistration): void {
+    this.caches.push(cache);
+  }
+
+  /** Every registered cache, for the checks that each table it reads announces its changes. */
+  get registered(): readonly ReadCacheRegistration[] {
+    return this.caches;
   }
 
   async start(): Promise<void> {
@@ -149,6 +175,7 @@ export class ChangeFeed {
       // Whatever was cached before (nothing, or entries from before a lost connection) is void.
       this.publish({ kind: 'everything' });
       this.isLive = true;
+      this.database.replica?.setFeedLive(true);
     } catch (err) {
       this.lose(err instanceof Error ? err : new Error(String(err)));
     }
@@ -182,6 +209,7 @@ export class ChangeFeed {
   async close(): Promise<void> {
     this.closed = true;
     this.isLive = false;
+    this.database.replica?.setFeedLive(false);
     if (this.retry) clearTimeout(this.retry);
     for (const release of this.waiting.values()) release();
     // The database may be closed already; there is nothing left to stop then.
@@ -199,12 +227,18 @@ export class ChangeFeed {
 
   private publish(change: Change): void {
     this.seq += 1;
-    for (const fn of this.subscribers) fn(change);
+    // Replica reads wait until the replica has replayed this change (db/replica.ts).
+    this.database.replica?.changed();
+    for (const cache of this.caches) {
+      if (change.kind === 'everything') cache.clear();
+      else cache.changed(change);
+    }
   }
 
   private lose(err: Error): void {
     const wasLive = this.isLive;
     this.isLive = false;
+    this.database.replica?.setFeedLive(false);
     this.publish({ kind: 'everything' });
     for (const release of this.waiting.values()) release();
     const stopping = this.stop;

@@ -10,8 +10,11 @@ export class MemoryCounters implements Counters {
   private readonly entries = new Map<string, { count: number; expiresAt: number }>();
   private nextPrune = 0;
 
+  /** `now`: the clock windows are measured on (milliseconds). */
+  constructor(private readonly now: () => number = Date.now) {}
+
   async add(key: string, amount: number, ttlMs: number): Promise<number> {
-    const now = Date.now();
+    const now = this.now();
     if (now >= this.nextPrune) this.prune(now);
     let entry = this.entries.get(key);
     if (!entry || entry.expiresAt <= now) {

@@ -37,6 +37,8 @@ export type QueueOptions = {
   lockSeconds: number;
   /** the retry delay of handlers that do not set theirs */
   retryDelayMs: number;
+  /** failed (and done) jobs are deleted this long after they finished */
+  retentionDays: number;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 };
 
@@ -48,6 +50,8 @@ type Claimed = {
   maxAttempts: number;
 };
 type Registered = { handler: JobHandler<JobName>; maxAttempts: number; retryDelayMs: number };
+
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Jobs a handler finished inside its own transaction (`finishJobs`): the queue skips its delete. */
 const finishedInTransaction = new WeakSet<JobContext>();
@@ -79,6 +83,7 @@ export class JobQueue {
   private readonly running = new Set<Promise<void>>();
   private abort = new AbortController();
   private timer: NodeJS.Timeout | null = null;
+  private pruner: NodeJS.Timeout | null = null;
   private started = false;
   private ticking: Promise<void> | null = null;
   private again = false;
@@ -135,6 +140,19 @@ export class JobQueue {
       );
     this.schedule();
     void this.tick();
+    // Pruning is one indexed delete: each worker runs it hourly, from its start.
+    const prune = () =>
+      void this.prune().catch((err: unknown) =>
+        this.options.log.error({ err }, 'job queue: pruning failed'),
+      );
+    prune();
+    this.pruner = setInterval(prune, PRUNE_EVERY_MS);
+    this.pruner.unref();
+  }
+
+  /** Deletes failed (and done) jobs that finished over the retention period ago; how many. */
+  prune(): Promise<number> {
+    return pruneFinishedJobs(this.database.db, this.options.retentionDays);
   }
 
   /** Stops taking jobs; running ones are aborted and waited for (they write nothing after). */
@@ -142,6 +160,8 @@ export class JobQueue {
     this.started = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.pruner) clearInterval(this.pruner);
+    this.pruner = null;
     this.abort.abort(new Error('the job queue stopped'));
     await Promise.allSettled([...this.running]);
     await this.ticking;
@@ -284,4 +304,126 @@ export class JobQueue {
       if (this.started) void this.tick();
     });
   }
+}
+
+// ---------- operating the queue (super screen and `npm run jobs`, decision 039) ----------
+
+export type QueueSummary = {
+  queued: number;
+  due: number;
+  active: number;
+  failed: number;
+  /** seconds the oldest due job has waited; null when none is due */
+  oldestDueSeconds: number | null;
+};
+
+/** What waits, runs and failed, and how long the oldest due job has waited (database clock). */
+export async function queueSummary(db: Db): Promise<QueueSummary> {
+  const [row] = await rows<QueueSummary>(
+    db,
+    sql`select count(*) filter (where state = 'queued')::int as queued,
+               count(*) filter (where state = 'queued' and run_at <= now())::int as due,
+               count(*) filter (where state = 'active')::int as active,
+               count(*) filter (where state = 'failed')::int as failed,
+               floor(extract(epoch from now() - min(run_at)
+                 filter (where state = 'queued' and run_at <= now())))::int as "oldestDueSeconds"
+          from jobs`,
+  );
+  return row!;
+}
+
+export type FailedJob = {
+  id: number;
+  name: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+/** Jobs that failed their last attempt, the most recent first. */
+export async function listFailedJobs(
+  db: Db,
+  page: { page: number; limit: number },
+): Promise<{ items: FailedJob[]; total: number }> {
+  const [items, [count]] = await Promise.all([
+    rows<FailedJob>(
+      db,
+      sql`select id::int as id, name, attempts, max_attempts as "maxAttempts",
+                 last_error as "lastError", created_at as "createdAt", finished_at as "finishedAt"
+            from jobs where state = 'failed'
+           order by finished_at desc nulls last, id desc
+           limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+    ),
+    rows<{ n: number }>(db, sql`select count(*)::int as n from jobs where state = 'failed'`),
+  ]);
+  // Both drivers: timestamps may come back as strings from a raw query.
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return {
+    items: items.map((j) => ({
+      ...j,
+      createdAt: at(j.createdAt)!,
+      finishedAt: at(j.finishedAt),
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
+/**
+ * Failed jobs run again from their first attempt: the given ids, or all (of one name). Only
+ * jobs still failed are touched, so two administrators retrying at once run each job once.
+ * Call `poke()` on the queue after the transaction commits.
+ */
+export async function retryFailedJobs(
+  db: Db | Tx,
+  which: { ids: number[] } | { name?: string | undefined },
+): Promise<Array<{ id: number; name: string }>> {
+  const filter =
+    'ids' in which
+      ? sql`id in (${sql.join(
+          which.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : which.name
+        ? sql`name = ${which.name}`
+        : sql`true`;
+  if ('ids' in which && which.ids.length === 0) return [];
+  return rows<{ id: number; name: string }>(
+    db,
+    sql`update jobs set state = 'queued', attempts = 0, run_at = now(), finished_at = null,
+               locked_until = null
+         where state = 'failed' and ${filter}
+         returning id::int as id, name`,
+  );
+}
+
+/** Deletes failed and done jobs that finished more than `retentionDays` ago; how many. */
+export async function pruneFinishedJobs(db: Db, retentionDays: number): Promise<number> {
+  const deleted = await rows<{ id: number }>(
+    db,
+    sql`delete from jobs
+         where state in ('done', 'failed')
+           and finished_at < now() - make_interval(days => ${retentionDays})
+         returning id`,
+  );
+  return deleted.length;
+}
+
+/**
+ * Adds jobs without the queue at hand (a feature's helper called inside a transaction, such as
+ * `notify`): as `JobQueue.enqueue`, with the attempts given here. The worker's next poll starts them.
+ */
+export async function enqueueJobs<N extends JobName>(
+  db: Db | Tx,
+  name: N,
+  payloads: JobTypes[N][],
+  maxAttempts = 5,
+): Promise<void> {
+  if (payloads.length === 0) return;
+  const values = sql.join(
+    payloads.map((p) => sql`(${name}, ${JSON.stringify(p)}::jsonb, ${maxAttempts}, now())`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into jobs (name, payload, max_attempts, run_at) values ${values}`);
 }

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with OWASP's parameters (DESIGN.md section 3): 19 MiB, 2 iterations, 1 lane. */
+/** argon2id with OWASP's parameters (docs/design.md §3): 19 MiB, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = {
   algorithm: 2,
   memoryCost: 19_456,

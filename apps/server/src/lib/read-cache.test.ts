@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/helpers.ts';
-import { ChangeFeed, CHANGES_CHANNEL, parseChange } from './change-feed.ts';
+import { ChangeFeed, CHANGES_CHANNEL, parseChange, type Change } from './change-feed.ts';
 import { KeyedCache, ScoreStampedCache, TaggedCache } from './read-cache.ts';
 
 let database: Database;
@@ -27,6 +27,15 @@ async function liveFeed(): Promise<ChangeFeed> {
 }
 
 /** A change committed by someone else, seen by `feed` once this resolves. */
+/** Registers a test cache that reads no table. */
+function watch(
+  feed: ChangeFeed,
+  changed: (change: Exclude<Change, { kind: 'everything' }>) => unknown,
+  clear: () => void = () => undefined,
+): void {
+  feed.register({ name: 'test', tables: [], changed, clear });
+}
+
 async function commitChange(feed: ChangeFeed, payload: string): Promise<void> {
   await database.notify(CHANGES_CHANNEL, payload);
   await feed.sync();
@@ -86,7 +95,12 @@ describe('the change feed', () => {
   it('announces committed changes only', async () => {
     const feed = await liveFeed();
     const seen: string[] = [];
-    feed.subscribe((change) => seen.push(change.kind));
+    feed.register({
+      name: 'test',
+      tables: [],
+      changed: (change) => seen.push(change.kind),
+      clear: () => seen.push('everything'),
+    });
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'e|someone')`);
       await feed.sync();
@@ -112,7 +126,7 @@ describe('a keyed cache', () => {
   it('answers a key from memory until its key changes', async () => {
     const feed = await liveFeed();
     const cache = new KeyedCache<string, number>(feed, { max: 10, ttlMs: 60_000 });
-    feed.subscribe((c) => c.kind === 'enrollments' && cache.drop(c.userId));
+    watch(feed, (c) => c.kind === 'enrollments' && cache.drop(c.userId));
     let value = 1;
     const counter = loader(() => value);
     expect(await cache.get('ada', counter.load)).toBe(1);
@@ -141,7 +155,7 @@ describe('a keyed cache', () => {
   it('answers a read that a change overtook, but does not keep it', async () => {
     const feed = await liveFeed();
     const cache = new KeyedCache<string, number>(feed, { max: 10, ttlMs: 60_000 });
-    feed.subscribe((c) => c.kind === 'enrollments' && cache.drop(c.userId));
+    watch(feed, (c) => c.kind === 'enrollments' && cache.drop(c.userId));
     let value = 1;
     const counter = loader(() => value);
     counter.hold();
@@ -159,7 +173,11 @@ describe('a keyed cache', () => {
   it('drops everything when the feed says so', async () => {
     const feed = await liveFeed();
     const cache = new KeyedCache<string, number>(feed, { max: 10, ttlMs: 60_000 });
-    feed.subscribe((c) => c.kind === 'everything' && cache.clear());
+    watch(
+      feed,
+      () => undefined,
+      () => cache.clear(),
+    );
     const counter = loader(() => 1);
     await cache.get('a', counter.load);
     await commitChange(feed, '*');
@@ -172,7 +190,7 @@ describe('a score-stamped cache', () => {
   it('keeps a value until a change touches its score', async () => {
     const feed = await liveFeed();
     const ranks = new ScoreStampedCache<number>(feed, { max: 10, ttlMs: 60_000 });
-    feed.subscribe((c) => {
+    watch(feed, (c) => {
       if (c.kind === 'user') ranks.touch(c.oldTotal, c.newTotal);
     });
     let rank = 5;
@@ -203,7 +221,7 @@ describe('a score-stamped cache', () => {
   it('does not keep a read that a change of its score overtook', async () => {
     const feed = await liveFeed();
     const ranks = new ScoreStampedCache<number>(feed, { max: 10, ttlMs: 60_000 });
-    feed.subscribe((c) => {
+    watch(feed, (c) => {
       if (c.kind === 'user') ranks.touch(c.oldTotal, c.newTotal);
     });
     const counter = loader(() => ({ score: 40, value: 5 }));
@@ -226,7 +244,7 @@ describe('a tagged cache', () => {
       ttlMs: 60_000,
       tags: (_key, officers) => officers,
     });
-    feed.subscribe((c) => c.kind === 'user' && cache.dropTag(c.userId));
+    watch(feed, (c) => c.kind === 'user' && cache.dropTag(c.userId));
     return { feed, cache };
   }
 

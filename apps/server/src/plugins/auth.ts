@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_TTL_DAYS, serverMessages, type TRole } from '@dpts/contract';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { sessions, users } from '../db/schema.ts';
 import { KeyedCache } from '../lib/read-cache.ts';
 import { resolveSession, type ResolvedSession } from '../lib/sessions.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -97,13 +98,18 @@ function createSessionCache(app: FastifyInstance): KeyedCache<string, ResolvedSe
       if (tokens?.size === 0) tokensOfUser.delete(session!.user.id);
     },
   });
-  app.changes.subscribe((change) => {
-    if (change.kind === 'session') cache.drop(change.tokenHash);
-    else if (change.kind === 'user') {
-      for (const tokenHash of tokensOfUser.get(change.userId) ?? []) cache.drop(tokenHash);
-      // A read under way may hold this user's old row: it is not kept.
-      cache.forgetReadsUnderWay();
-    } else if (change.kind === 'everything') cache.clear();
+  app.changes.register({
+    name: 'sessions with their users',
+    tables: [sessions, users],
+    changed: (change) => {
+      if (change.kind === 'session') cache.drop(change.tokenHash);
+      else if (change.kind === 'user') {
+        for (const tokenHash of tokensOfUser.get(change.userId) ?? []) cache.drop(tokenHash);
+        // A read under way may hold this user's old row: it is not kept.
+        cache.forgetReadsUnderWay();
+      }
+    },
+    clear: () => cache.clear(),
   });
   return cache;
 }

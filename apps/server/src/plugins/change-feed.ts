@@ -17,9 +17,13 @@ export const changeFeedPlugin = fp(async (app: FastifyInstance) => {
   await feed.start();
   // Read-your-writes: a request that may have written answers only once this process's caches
   // have seen its changes, so the caller's next request never reads what it just replaced.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await feed.sync();
-    return payload;
+  // A callback hook: reads (most requests) pass straight through without a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (READS.has(request.method)) return done(null, payload);
+    feed.sync().then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
   app.addHook('onClose', async () => {
     await feed.close();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TUser } from '@dpts/contract';
 import { courseCounts, presentUser, type CourseCounts, type UserRow } from '../domain/users.ts';
+import { enrollments } from '../db/schema.ts';
 import { KeyedCache } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
@@ -19,9 +20,13 @@ export const courseCountsPlugin = fp(async (app: FastifyInstance) => {
     max: 100_000,
     ttlMs: 10 * 60_000,
   });
-  app.changes.subscribe((change) => {
-    if (change.kind === 'enrollments') cache.drop(change.userId);
-    else if (change.kind === 'everything') cache.clear();
+  app.changes.register({
+    name: 'course counts per officer',
+    tables: [enrollments],
+    changed: (change) => {
+      if (change.kind === 'enrollments') cache.drop(change.userId);
+    },
+    clear: () => cache.clear(),
   });
   const countsOf = (userId: string) =>
     cache.get(userId, () => courseCounts(app.database.readDb, userId));

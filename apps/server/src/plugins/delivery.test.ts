@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, serverMessages } from '@dpts/contract';
+import { PROMO_VIDEO_ORIGIN, SESSION_COOKIE, serverMessages } from '@dpts/contract';
 import { createTestApp, testConfig, type TestContext } from '../test/helpers.ts';
 import { cspDirectives } from './security-headers.ts';
 import { bearer, createUser } from '../test/factories.ts';
@@ -109,6 +109,17 @@ describe('web app delivery', () => {
     }
   });
 
+  it("answers the prerendered pages to the service worker's precache, which does not ask for HTML", async () => {
+    for (const url of ['/', '/login?__WB_REVISION__=1a2b', '/signup/with-email']) {
+      const res = await ctx.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    // Any other path stays a 404 outside a page request.
+    const other = await ctx.app.inject({ url: '/no-such-page', headers: { accept: '*/*' } });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('revalidates files outside assets/', async () => {
     const res = await ctx.app.inject({ url: '/favicon.svg' });
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -139,8 +150,8 @@ describe('API compression', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP, nosniff and no framing on pages, assets, API answers and errors', async () => {
-    for (const url of ['/', '/assets/index-abc123.js', '/v1/health', '/v1/nothing-here']) {
+  it('sends a strict CSP, nosniff and no framing on pages, API answers and errors', async () => {
+    for (const url of ['/', '/v1/health', '/v1/nothing-here']) {
       const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
@@ -153,13 +164,27 @@ describe('security headers', () => {
     }
   });
 
+  it('sends only what a script or style uses (nosniff, same-origin) with hashed assets', async () => {
+    const res = await ctx.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("lets the landing page's video play in YouTube's privacy-enhanced player and nothing else frame", () => {
+    expect(PROMO_VIDEO_ORIGIN).toBe('https://www.youtube-nocookie.com');
+    expect(cspDirectives(testConfig())['frame-src']).toEqual([PROMO_VIDEO_ORIGIN]);
+  });
+
   it('lets Google Identity Services load only when Google sign-in is configured', () => {
     const off = cspDirectives(testConfig());
     expect(off['script-src']).toEqual(["'self'"]);
-    expect(off['frame-src']).toEqual(["'none'"]);
+    expect(off['frame-src']).toEqual([PROMO_VIDEO_ORIGIN]);
     const on = cspDirectives(testConfig({ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' }));
     expect(on['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
-    expect(on['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
+    expect(on['frame-src']).toEqual([PROMO_VIDEO_ORIGIN, 'https://accounts.google.com/gsi/']);
     expect(on['connect-src']).toContain('https://accounts.google.com/gsi/');
     expect(on['frame-ancestors']).toEqual(["'none'"]);
   });
@@ -184,6 +209,7 @@ describe('security headers', () => {
       NODE_ENV: 'production',
       APP_URL: 'https://digipoints.example',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      BADGE_SIGNING_KEY: '22'.repeat(32),
       SEED_DEMO: 'false',
     });
     try {

@@ -14,6 +14,10 @@ import {
   type TFieldIssue,
 } from '@dpts/contract';
 import { AppError } from '../lib/app-error.ts';
+import { isConnectionError } from '../db/replica.ts';
+
+/** Seconds a client waits before trying again while the database is restarting or failing over. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Fastify's own 4xx codes that clients may want to tell apart. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -79,6 +83,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             : err.message;
       const code = fastifyCodes[err.code] ?? codeForStatus(status);
       body = { statusCode: status, error: statusName(status), code, message };
+    } else if (isConnectionError(err)) {
+      // The database restarts or fails over: the request did not happen; try again shortly.
+      request.log.warn({ err: (err as Error).message }, 'database not answering');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      body = {
+        statusCode: 503,
+        error: errorNames.UNAVAILABLE,
+        code: 'UNAVAILABLE',
+        message: serverMessages.databaseDown,
+      };
     } else {
       request.log.error({ err }, 'unhandled error');
       body = internalError();

@@ -109,11 +109,12 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => mailer.close());
 });
 
-/** Minimal HTML wrapper so every email reads the same. */
+/** Minimal HTML wrapper so every email reads the same, marked with its language. */
 export function emailHtml(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  language = 'en',
 ): string {
   const esc = (s: string) =>
     s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -121,5 +122,5 @@ export function emailHtml(
   const button = action
     ? `<p><a href="${esc(action.url)}" style="display:inline-block;padding:14px 28px;border-radius:30px;background:#0b5fff;color:#fff;text-decoration:none">${esc(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a2e;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${esc(title)}</h1>${body}${button}<p style="color:#667;font-size:12px">${PRODUCT_NAME}</p></body></html>`;
+  return `<!doctype html><html lang="${esc(language)}"><body style="font-family:Arial,sans-serif;color:#1a1a2e;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${esc(title)}</h1>${body}${button}<p style="color:#667;font-size:12px">${PRODUCT_NAME}</p></body></html>`;
 }

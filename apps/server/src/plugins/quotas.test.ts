@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_EVENTS_PER_DAY, RATE_LIMITS, serverMessages } from '@dpts/contract';
 import { createTestApp, testRedisEnv, type TestContext } from '../test/helpers.ts';
 import { bearer, createUser, postActivity, uniqueId, visitEvent } from '../test/factories.ts';
@@ -88,11 +88,13 @@ describe('POST /v1/support/messages limits', () => {
 
 describe('counters', () => {
   it('count in a window and start again after it, in memory', async () => {
-    const counters = new MemoryCounters();
+    let now = 1_000;
+    const counters = new MemoryCounters(() => now);
     expect(await counters.add('k', 3, 50)).toBe(3);
     expect(await counters.add('k', 2, 50)).toBe(5);
+    now += 49;
     expect(await counters.add('k', -2, 50)).toBe(3);
-    await new Promise((r) => setTimeout(r, 60));
+    now += 1;
     expect(await counters.add('k', 1, 50)).toBe(1);
   });
 
@@ -104,7 +106,8 @@ describe('counters', () => {
       const key = `dpts-test:${uniqueId()}`;
       expect(await new RedisCounters(a).add(key, 3, 200)).toBe(3);
       expect(await new RedisCounters(b).add(key, 2, 200)).toBe(5);
-      await new Promise((r) => setTimeout(r, 250));
+      // Redis ends the window: wait until it has (PTTL -2: no such key), not for a fixed time.
+      await vi.waitFor(async () => expect(await a.pttl(key)).toBe(-2), { timeout: 5_000 });
       expect(await new RedisCounters(b).add(key, 1, 200)).toBe(1);
     } finally {
       a.disconnect();

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverMessages } from '@dpts/contract';
 import { tooManyRequests } from '../lib/app-error.ts';
-import { MemoryCounters, RedisCounters, type Counters } from '../lib/counters.ts';
+import { MemoryCounters, type Counters } from '../lib/counters.ts';
+import { FallbackCounters } from '../lib/redis-fallback.ts';
 import { lagosDay, lagosDayStart } from '../lib/lagos-time.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,9 @@ declare module 'fastify' {
 
 export const quotasPlugin = fp(
   async (app: FastifyInstance) => {
-    const counters: Counters = app.redis ? new RedisCounters(app.redis) : new MemoryCounters();
+    const counters: Counters = app.redis
+      ? new FallbackCounters(app.redis, app.redisHealth)
+      : new MemoryCounters();
     app.decorate('counters', counters);
   },
   { dependencies: ['redis'] },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { serverMessages } from '@dpts/contract';
 import { tooManyRequests } from '../lib/app-error.ts';
+import { fallbackRateLimitStore } from '../lib/redis-fallback.ts';
 
 export type Limit = { max: number; window: string };
 
@@ -14,7 +15,8 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyRateLimit, {
       global: false,
-      ...(app.redis ? { redis: app.redis } : {}),
+      // In Redis, or in this process while Redis does not answer (decision 053).
+      ...(app.redis ? { store: fallbackRateLimitStore(app.redis, app.redisHealth) } : {}),
     });
   },
   { dependencies: ['redis'] },

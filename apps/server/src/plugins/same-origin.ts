@@ -36,10 +36,15 @@ export function isSameOriginRequest(request: FastifyRequest, appOrigin: string):
  */
 export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   const appOrigin = originOf(app.config.appUrl) ?? '';
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
-    if (!request.cookies?.[SESSION_COOKIE]) return;
-    if (!isSameOriginRequest(request, appOrigin)) throw forbidden(serverMessages.crossSiteRequest);
+  // A callback hook, not an async one: it runs on every request (decision 052).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (
+      SAFE_METHODS.has(request.method) ||
+      request.headers.authorization?.startsWith('Bearer ') ||
+      !request.cookies?.[SESSION_COOKIE] ||
+      isSameOriginRequest(request, appOrigin)
+    )
+      return done();
+    done(forbidden(serverMessages.crossSiteRequest));
   });
 });

@@ -77,6 +77,9 @@ export const webPlugin = fp(
     };
     app.decorate('sendSpa', sendSpa);
     // The static wildcard answers a directory with 403 when `index` is off, so `/` is explicit.
-    app.get('/', { schema: { hide: true } }, sendSpa);
+    // The prerendered pages too, whatever the request accepts: the service worker's precache
+    // fetches them without `accept: text/html`, and one 404 would fail its whole install.
+    for (const route of new Set(['/', ...pages.keys()]))
+      app.get(route, { schema: { hide: true } }, sendSpa);
   },
 );

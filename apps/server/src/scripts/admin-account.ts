@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ZEmail, ZPassword } from '@dpts/contract';
+import { checkPasswordStrength } from '@dpts/contract/password-strength';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -15,7 +16,7 @@ export class AdminInputError extends Error {}
 
 /**
  * Creates an administrator, or promotes (and optionally re-passwords) an existing account.
- * Administrators never come from sign-up (DESIGN section 3); their email counts as verified.
+ * Administrators never come from sign-up (docs/design.md §3); their email counts as verified.
  */
 export async function createOrPromoteAdmin(
   db: Db,
@@ -29,6 +30,8 @@ export async function createOrPromoteAdmin(
   const password = input.password === undefined ? undefined : ZPassword.safeParse(input.password);
   if (password && !password.success)
     throw new AdminInputError('--password must be at least 8 characters');
+  const strength = password?.data ? checkPasswordStrength(password.data, [email.data]) : null;
+  if (strength && !strength.ok) throw new AdminInputError(`--password: ${strength.message}`);
 
   const [existing] = await db.select().from(users).where(eq(users.email, email.data));
   if (existing) {
@@ -54,4 +57,15 @@ export async function createOrPromoteAdmin(
     emailVerifiedAt: new Date(),
   });
   return { action: 'created', email: email.data, role };
+}
+
+/** What create-admin prints: `Created super account a@b.c.` */
+export function describeAdminResult(result: {
+  action: 'created' | 'promoted';
+  email: string;
+  role: AdminRole;
+}): string {
+  return result.action === 'created'
+    ? `Created ${result.role} account ${result.email}.`
+    : `Promoted ${result.email} to ${result.role}.`;
 }

@@ -15,10 +15,14 @@ export function uniqueId(): string {
   counter += 1;
   return `${run}${counter}`;
 }
-/** Ten digits, unique within the run. */
+/** Mobile prefixes of Nigerian networks: with the run they keep parallel workers apart. */
+const MOBILE_PREFIXES = ['803', '806', '813', '816', '810', '814', '903', '906', '703', '706'];
+/** A Nigerian mobile in E.164 (as stored), unique within the run. */
 export function uniquePhone(): string {
   counter += 1;
-  return `8${String(parseInt(run, 16) % 10_000).padStart(4, '0')}${String(counter).padStart(5, '0')}`;
+  const seed = parseInt(run, 16);
+  const prefix = MOBILE_PREFIXES[seed % MOBILE_PREFIXES.length]!;
+  return `+234${prefix}${String(Math.floor(seed / 10) % 1000).padStart(3, '0')}${String(counter).padStart(4, '0')}`;
 }
 
 export const DEFAULT_PASSWORD = 'correct horse battery';

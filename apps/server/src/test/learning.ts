@@ -14,12 +14,15 @@ export type SitesTestContext = TestContext & { sites: FakeSites };
  */
 export async function createTestAppWithSites(
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<SitesTestContext> {
-  const sites = await startFakeSites();
-  const ctx = await createTestApp({ ...sites.env, ...env }).catch(async (error: unknown) => {
-    await sites.close();
-    throw error;
-  });
+  const sites = await startFakeSites(options);
+  const ctx = await createTestApp({ ...sites.env, ...env }, options).catch(
+    async (error: unknown) => {
+      await sites.close();
+      throw error;
+    },
+  );
   return {
     ...ctx,
     sites,
@@ -48,6 +51,7 @@ export async function seedCourse(db: Db, name: string, website: string): Promise
 export const holderOf = (officer: TestUser): Holder => ({
   firstName: officer.user.firstName,
   lastName: officer.user.lastName,
+  email: officer.user.email,
 });
 
 /** A certificate of that course that the stand-in site confirms for this officer. */

@@ -32,6 +32,10 @@ export async function buildServer(): Promise<{ entry: string; remove(): void }> 
     },
     logLevel: 'warning',
   });
+  // The emails' catalogs beside the bundle, as build.mjs copies them.
+  fs.cpSync(path.join(serverRoot, 'src/locales'), path.join(dir, 'bin/locales'), {
+    recursive: true,
+  });
   return {
     entry: path.join(dir, 'bin/server.js'),
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),

@@ -28,6 +28,12 @@ describe('whether a page may be hydrated as built', () => {
     expect(rendersAsBuilt(builtRoot('/login'), at('/login'), { key: 'k', idx: 0 })).toBe(true);
   });
 
+  it('draws afresh in a language other than the English the page was built in', () => {
+    const here = { pathname: '/', search: '' };
+    expect(rendersAsBuilt(builtRoot('/'), here, null, 'en')).toBe(true);
+    expect(rendersAsBuilt(builtRoot('/'), here, null, 'ha')).toBe(false);
+  });
+
   it('draws afresh for a remembered officer and for a sign-up in progress', () => {
     const here = { pathname: '/', search: '' };
     signIn(createUser());

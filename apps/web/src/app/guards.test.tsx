@@ -106,11 +106,13 @@ describe('route guard', () => {
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
 
-  it('ends a persisted session the server no longer knows', async () => {
+  it('ends a persisted session the server no longer knows, asking only once', async () => {
     window.localStorage.setItem('root', JSON.stringify({ user }));
-    mockFetch([]);
+    const calls = mockFetch([]);
     renderAt('/dashboard');
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(window.localStorage.getItem('root')).toBeNull();
+    // A 401 is an answer ("not signed in"), not a failure to try again.
+    expect(calls.filter((c) => c.url === '/v1/auth/session')).toHaveLength(1);
   });
 });

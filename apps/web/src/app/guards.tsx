@@ -35,3 +35,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (user && user.role === 'user') return <Navigate to="/dashboard" replace />;
   return children;
 }
+
+/** Screens for the super role only: an officer or an admin goes to the dashboard. */
+export function RequireSuper({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user && user.role !== 'super') return <Navigate to="/dashboard" replace />;
+  return children;
+}

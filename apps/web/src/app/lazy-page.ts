@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadCatalogs, type CatalogArea } from '../lib/i18n';
 
 type PageModule = { default: ComponentType };
 
@@ -14,17 +15,23 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  * the loaded module at once, through a thenable that resolves synchronously (React.lazy reads it
  * straight away), so the page renders, or hydrates, in the same pass.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  /** the catalogs its texts are in besides `messages` (lingui.config.ts), loaded with its code */
+  areas: readonly CatalogArea[] = [],
+): LazyPage {
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+    (loading ??= Promise.all([load(), loadCatalogs(areas)])
+      .then(([module]) => module)
+      .then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
   const Page = lazy(() => {
     const ready = loaded;
     if (!ready) return preload();

@@ -2,12 +2,21 @@ type ChipGroupProps = {
   legend: string;
   hint?: string;
   options: readonly string[];
+  /** the text of an option (its value when absent) */
+  labelOf?: (option: string) => string;
   selected: readonly string[];
   onToggle: (option: string) => void;
 };
 
 /** Multi-select chips: each chip is a toggle button (aria-pressed). */
-export function ChipGroup({ legend, hint, options, selected, onToggle }: ChipGroupProps) {
+export function ChipGroup({
+  legend,
+  hint,
+  options,
+  labelOf = (option) => option,
+  selected,
+  onToggle,
+}: ChipGroupProps) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="text-base font-semibold text-ink">{legend}</legend>
@@ -28,7 +37,7 @@ export function ChipGroup({ legend, hint, options, selected, onToggle }: ChipGro
               }`}
             >
               {isOn ? <span aria-hidden="true">✓ </span> : null}
-              {option}
+              {labelOf(option)}
             </button>
           );
         })}

@@ -1,3 +1,5 @@
+import { contractText } from '../lib/contract-text';
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode } from 'react';
 
 export type Column<T> = {
@@ -47,9 +49,18 @@ export function DataTable<T>({
   empty,
   onRowClick,
 }: DataTableProps<T>) {
+  const { t } = useLingui();
   const showPlaceholders = isLoading && !rows;
   return (
-    <div className="relative overflow-x-auto" aria-busy={showPlaceholders || undefined}>
+    // A region that scrolls sideways takes focus, so the keyboard can scroll it too (axe:
+    // scrollable-region-focusable, serious).
+    <div
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-busy={showPlaceholders || undefined}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -72,21 +83,21 @@ export function DataTable<T>({
               <tr key={i} data-testid="table-placeholder" className="border-b border-line">
                 <td colSpan={columns.length} className="px-3 py-3">
                   <span className="block h-5 animate-pulse rounded bg-surface" />
-                  {i === 0 ? <span className="sr-only">Loading</span> : null}
+                  {i === 0 ? <span className="sr-only">{t`Loading`}</span> : null}
                 </td>
               </tr>
             ))
           ) : isError ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-10 text-center text-muted">
-                This list could not be loaded. Try again in a moment.
+                {t`This list could not be loaded. Try again in a moment.`}
               </td>
             </tr>
           ) : !rows || rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-10 text-center">
-                <p className="font-semibold text-ink">{empty.title}</p>
-                {empty.text ? <p className="mt-1 text-muted">{empty.text}</p> : null}
+                <p className="font-semibold text-ink">{contractText(empty.title)}</p>
+                {empty.text ? <p className="mt-1 text-muted">{contractText(empty.text)}</p> : null}
               </td>
             </tr>
           ) : (

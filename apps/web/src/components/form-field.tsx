@@ -1,4 +1,7 @@
+import { useLanguageChange } from '../lib/i18n-runtime';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { contractText } from '../lib/contract-text';
 
 const control =
   'block w-full min-w-0 rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted/80 ' +
@@ -17,6 +20,8 @@ type FieldShellProps = {
 };
 
 function FieldShell({ id, label, hint, error, status, children }: FieldShellProps) {
+  // A form check's message is the contract's English: shown in the officer's language.
+  useLanguageChange();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -35,7 +40,7 @@ function FieldShell({ id, label, hint, error, status, children }: FieldShellProp
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger-600" role="alert">
-          {error}
+          {typeof error === 'string' ? contractText(error) : error}
         </p>
       ) : null}
     </div>
@@ -105,6 +110,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'prefix'>;
 export function PasswordField({ label, hint, error, status, id, ...props }: PasswordFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={fieldId} label={label} hint={hint} error={error} status={status}>
@@ -121,10 +127,10 @@ export function PasswordField({ label, hint, error, status, id, ...props }: Pass
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t`Hide` : t`Show`}
         </button>
       </div>
     </FieldShell>

@@ -1,5 +1,6 @@
+import { contractText } from '../lib/contract-text';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { IMAGE_HINT } from '@dpts/contract/constants';
 import { describeApiError } from '../lib/api-error';
 import { uploadImage, type UploadedImage } from '../lib/upload-image';
 
@@ -9,15 +10,17 @@ export function ImageUpload({
   onUploaded,
   error,
   kind = 'league',
-  label = 'League image',
+  label: given,
 }: {
   value: string | undefined;
   onUploaded: (image: UploadedImage) => void;
   error?: string;
   /** `profile` also makes the image the caller's profile image on the server */
-  kind?: 'league' | 'profile';
+  kind?: 'league' | 'profile' | 'volunteering' | 'reward' | 'badge';
   label?: string;
 }) {
+  const { t } = useLingui();
+  const label = given ?? t`League image`;
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +47,11 @@ export function ImageUpload({
         className="flex cursor-pointer items-center gap-4 rounded-xl border border-dashed border-line p-4 hover:border-brand-600 focus-within:border-brand-600"
       >
         {value ? (
-          <img src={value} alt={`${label} preview`} className="h-16 w-16 rounded-xl object-cover" />
+          <img
+            src={value}
+            alt={t`${label} preview`}
+            className="h-16 w-16 rounded-xl object-cover"
+          />
         ) : (
           <span
             aria-hidden="true"
@@ -55,9 +62,9 @@ export function ImageUpload({
         )}
         <span className="flex flex-col text-sm">
           <span className="font-semibold text-brand-700">
-            {value ? 'Change image' : 'Click to upload'}
+            {value ? t`Change image` : t`Click to upload`}
           </span>
-          <span className="text-muted">{IMAGE_HINT}</span>
+          <span className="text-muted">{t`SVG, PNG, JPG or JPEG (max 800 x 400ppx)`}</span>
         </span>
         <input
           id={id}
@@ -72,7 +79,7 @@ export function ImageUpload({
         <progress
           value={progress}
           max={100}
-          aria-label="Upload progress"
+          aria-label={t`Upload progress`}
           className="h-2 w-full accent-brand-600"
         >
           {progress}%
@@ -80,7 +87,7 @@ export function ImageUpload({
       ) : null}
       {shown ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger-600">
-          {shown}
+          {contractText(shown)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { localGovernmentsOf, stateNames } from '@dpts/contract/locations';
 import type { TLocationFields } from '@dpts/contract/auth';
@@ -19,6 +20,7 @@ export function LocationFields() {
 }
 
 function StateAndLocalGovt({ place }: { place: Place }) {
+  const { t } = useLingui();
   const { register, setValue, control, formState } = useFormContext<TLocationFields>();
   const stateName = `stateOf${place}` as const;
   const lgaName = `localGovtOf${place}` as const;
@@ -31,15 +33,17 @@ function StateAndLocalGovt({ place }: { place: Place }) {
   return (
     <>
       <SelectField
-        label={`State of ${place.toLowerCase()}`}
-        placeholder="Select state"
+        label={place === 'Origin' ? t`State of origin` : t`State of residence`}
+        placeholder={t`Select state`}
         options={stateNames}
         required
         {...stateField}
       />
       <SelectField
-        label={`Local government of ${place.toLowerCase()}`}
-        placeholder={state ? 'Select local government' : 'Select a state first'}
+        label={
+          place === 'Origin' ? t`Local government of origin` : t`Local government of residence`
+        }
+        placeholder={state ? t`Select local government` : t`Select a state first`}
         options={localGovernmentsOf(state)}
         disabled={!state}
         required

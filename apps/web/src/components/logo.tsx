@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config/app';
 
@@ -11,17 +12,29 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
   );
 }
 
-/** Logo linking to / (spec section 2, shared header). */
-export function Logo({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {
+/**
+ * Logo linking to / (spec section 2, shared header). `narrow`: the name shows from 400 px up, so
+ * that a header with the language picker fits a 360 px phone (its link keeps the name).
+ */
+export function Logo({
+  to = '/',
+  inverted = false,
+  narrow = false,
+}: {
+  to?: string;
+  inverted?: boolean;
+  narrow?: boolean;
+}) {
+  const { t } = useLingui();
   return (
     <Link
       to={to}
       className="inline-flex items-center gap-2 rounded-lg"
-      aria-label={`${APP_NAME} home`}
+      aria-label={t`${APP_NAME} home`}
     >
       <LogoMark />
       <span
-        className={`text-lg font-extrabold tracking-tight sm:text-xl ${inverted ? 'text-white' : 'text-ink'}`}
+        className={`text-lg font-extrabold tracking-tight sm:text-xl ${inverted ? 'text-white' : 'text-ink'} ${narrow ? 'hidden min-[400px]:inline' : ''}`}
       >
         {APP_NAME}
       </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
@@ -31,13 +32,14 @@ export function Modal({
   children,
   footer,
   onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   isConfirming,
   dismissible = true,
   showClose = true,
   description,
 }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -92,10 +94,10 @@ export function Modal({
     (onConfirm ? (
       <>
         <Button variant="secondary" size="md" onClick={onClose}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button size="md" onClick={onConfirm} isLoading={isConfirming}>
-          {confirmLabel}
+          {confirmLabel ?? t`Confirm`}
         </Button>
       </>
     ) : null);
@@ -124,7 +126,7 @@ export function Modal({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-mr-2 -mt-1 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
             >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">

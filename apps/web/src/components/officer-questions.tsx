@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   complementSkills,
   languages,
   technicalCapabilities,
   type OfficerType,
 } from '@dpts/contract/options';
+import { labelledOptions } from '../lib/option-labels';
 import { SelectField } from './form-field';
 import { OfficerTypeField } from './officer-type-field';
 
@@ -31,6 +33,7 @@ export function OfficerQuestions({
 }: OfficerQuestionsProps) {
   const set = (field: OfficerAnswerField) => (event: { target: { value: string } }) =>
     onAnswer(field, event.target.value);
+  const { t } = useLingui();
   const isSkillRequired = isComplementSkillAlwaysRequired || officerType === 'sales';
   return (
     <div className="flex flex-col gap-6">
@@ -38,30 +41,30 @@ export function OfficerQuestions({
       {officerType ? (
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            label={isSkillRequired ? 'Complement skill' : 'Complement skill (optional)'}
+            label={isSkillRequired ? t`Complement skill` : t`Complement skill (optional)`}
             name="complementSkill"
-            placeholder="Select complement skill"
-            options={complementSkills}
+            placeholder={t`Select complement skill`}
+            options={labelledOptions(complementSkills)}
             value={answers.complementSkill}
             onChange={set('complementSkill')}
             required={isSkillRequired}
           />
           {officerType === 'technical' ? (
             <SelectField
-              label="Technical capability"
+              label={t`Technical capability`}
               name="technicalCapability"
-              placeholder="Select technical capability"
-              options={technicalCapabilities}
+              placeholder={t`Select technical capability`}
+              options={labelledOptions(technicalCapabilities)}
               value={answers.technicalCapability}
               onChange={set('technicalCapability')}
               required
             />
           ) : null}
           <SelectField
-            label="Language"
+            label={t`Language`}
             name="language"
-            placeholder="Select language"
-            options={languages}
+            placeholder={t`Select language`}
+            options={labelledOptions(languages)}
             value={answers.language}
             onChange={set('language')}
             required

@@ -1,17 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { OfficerType } from '@dpts/contract/options';
 
-const officerChoices: { value: OfficerType; title: string; text: string }[] = [
-  {
-    value: 'sales',
-    title: 'Sales officer',
-    text: 'Marketing, communication, business and productivity skills.',
-  },
-  {
-    value: 'technical',
-    title: 'Technical officer',
-    text: 'Cloud, data, software, security and IT support skills.',
-  },
-];
+const officerChoices: { value: OfficerType; title: MessageDescriptor; text: MessageDescriptor }[] =
+  [
+    {
+      value: 'sales',
+      title: msg`Sales officer`,
+      text: msg`Marketing, communication, business and productivity skills.`,
+    },
+    {
+      value: 'technical',
+      title: msg`Technical officer`,
+      text: msg`Cloud, data, software, security and IT support skills.`,
+    },
+  ];
 
 type OfficerTypeFieldProps = {
   value: OfficerType | '' | null;
@@ -24,12 +28,15 @@ type OfficerTypeFieldProps = {
 export function OfficerTypeField({
   value,
   onChange,
-  legend = 'What kind of officer are you?',
+  legend,
   name = 'officerType',
 }: OfficerTypeFieldProps) {
+  const { t, i18n } = useLingui();
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-medium text-ink">{legend}</legend>
+      <legend className="mb-3 text-sm font-medium text-ink">
+        {legend ?? t`What kind of officer are you?`}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {officerChoices.map((choice) => {
           const checked = value === choice.value;
@@ -46,11 +53,11 @@ export function OfficerTypeField({
                 value={choice.value}
                 checked={checked}
                 onChange={() => onChange(choice.value)}
-                className="mt-1 h-5 w-5 accent-brand-600"
+                className="mt-0.5 h-6 w-6 shrink-0 accent-brand-600"
               />
               <span>
-                <span className="block font-semibold text-ink">{choice.title}</span>
-                <span className="block text-sm text-muted">{choice.text}</span>
+                <span className="block font-semibold text-ink">{i18n._(choice.title)}</span>
+                <span className="block text-sm text-muted">{i18n._(choice.text)}</span>
               </span>
             </label>
           );

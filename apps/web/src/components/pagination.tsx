@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 type PaginationProps = {
@@ -11,14 +12,15 @@ type PaginationProps = {
 
 /** Previous / Next paging with the current position announced. */
 export function Pagination({ page, pageCount, onChange, label }: PaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-4">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {t`Previous`}
       </Button>
       <p className="text-sm text-muted" aria-live="polite">
-        Page {page} of {pageCount}
+        {t`Page ${page} of ${pageCount}`}
       </p>
       <Button
         variant="secondary"
@@ -26,7 +28,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t`Next`}
       </Button>
     </nav>
   );

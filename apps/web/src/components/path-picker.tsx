@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { countPaths, salesPaths, technicalPaths, type OfficerType } from '@dpts/contract/options';
+import { optionLabel } from '../lib/option-labels';
 import { ChipGroup } from './chip-group';
 
 type PathPickerProps = {
@@ -9,16 +12,25 @@ type PathPickerProps = {
   onToggle: (path: string) => void;
 };
 
-function plural(count: number, word: string) {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** The sales and technical path chips, the officer's own kind first, each with its minimum. */
 export function PathPicker({ officerType, minimums, selected, onToggle }: PathPickerProps) {
+  const { t } = useLingui();
   const count = countPaths(selected);
+  const hints = {
+    sales: (minimum: number, chosen: number) =>
+      plural(minimum, {
+        one: `Select at least # sales path (${chosen} selected).`,
+        other: `Select at least # sales paths (${chosen} selected).`,
+      }),
+    technical: (minimum: number, chosen: number) =>
+      plural(minimum, {
+        one: `Select at least # technical path (${chosen} selected).`,
+        other: `Select at least # technical paths (${chosen} selected).`,
+      }),
+  };
   const lists = [
-    { key: 'sales' as const, title: 'Sales paths', options: salesPaths },
-    { key: 'technical' as const, title: 'Technical paths', options: technicalPaths },
+    { key: 'sales' as const, title: t`Sales paths`, options: salesPaths },
+    { key: 'technical' as const, title: t`Technical paths`, options: technicalPaths },
   ];
   if (officerType === 'technical') lists.reverse();
   return (
@@ -27,8 +39,9 @@ export function PathPicker({ officerType, minimums, selected, onToggle }: PathPi
         <ChipGroup
           key={list.key}
           legend={list.title}
-          hint={`Select at least ${plural(minimums[list.key], `${list.key} path`)} (${count[list.key]} selected).`}
+          hint={hints[list.key](minimums[list.key], count[list.key])}
           options={list.options}
+          labelOf={optionLabel}
           selected={selected}
           onToggle={onToggle}
         />

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 type SpinnerProps = { size?: 'sm' | 'md' | 'lg'; label?: string; className?: string };
 
 const sizes = { sm: 'h-4 w-4', md: 'h-6 w-6', lg: 'h-10 w-10' };
 
 /** An empty label makes the spinner decorative (its parent already says what is loading). */
-export function Spinner({ size = 'md', label = 'Loading', className = '' }: SpinnerProps) {
+export function Spinner({ size = 'md', label: given, className = '' }: SpinnerProps) {
+  const { t } = useLingui();
+  const label = given ?? t`Loading`;
   return (
     <span
       role={label ? 'status' : undefined}

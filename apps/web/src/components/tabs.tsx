@@ -38,7 +38,7 @@ export function Tabs({ tabs, activeId, onChange, label }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="flex overflow-x-auto border-b border-line sm:gap-1"
+        className="flex flex-wrap border-b border-line sm:gap-1"
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === active?.id;

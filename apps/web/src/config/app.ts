@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@dpts/contract/constants';
-/** Product identity and the links the spec leaves to configuration (DESIGN §7). */
+/** Product identity and the links the spec leaves to configuration (docs/design.md §7). */
 export const APP_NAME = PRODUCT_NAME;
 export const POINTS_SUFFIX = 'dpts';
 
@@ -7,17 +7,22 @@ const env = import.meta.env;
 
 export const SUPPORT_EMAIL: string = env.VITE_SUPPORT_EMAIL ?? 'support@digipoints.ng';
 
+/** An optional build-time address: empty means unset. */
+function listing(url: string | undefined): string | undefined {
+  return url?.trim() || undefined;
+}
+
 export const links = {
-  /** Each browser's own store listing (lib/extension-support picks one); set when published. */
+  /**
+   * Each browser's own store listing (lib/extension-support picks one), set at web build time
+   * once the extension is published; unset, the install link is hidden and the certificate-link
+   * route offered instead (build/store-links.ts refuses a listing without its item id).
+   */
   extensionStores: {
-    chrome: env.VITE_EXTENSION_CHROME_URL ?? 'https://chromewebstore.google.com/detail/digipoints',
-    edge:
-      env.VITE_EXTENSION_EDGE_URL ?? 'https://microsoftedge.microsoft.com/addons/detail/digipoints',
-    firefox:
-      env.VITE_EXTENSION_FIREFOX_URL ?? 'https://addons.mozilla.org/firefox/addon/digipoints/',
-    firefoxAndroid:
-      env.VITE_EXTENSION_FIREFOX_ANDROID_URL ??
-      'https://addons.mozilla.org/android/addon/digipoints/',
+    chrome: listing(env.VITE_EXTENSION_CHROME_URL),
+    edge: listing(env.VITE_EXTENSION_EDGE_URL),
+    firefox: listing(env.VITE_EXTENSION_FIREFOX_URL),
+    firefoxAndroid: listing(env.VITE_EXTENSION_FIREFOX_ANDROID_URL),
   },
   /** Firefox for Android, the phone browser that runs the extension. */
   firefoxForAndroid: 'https://play.google.com/store/apps/details?id=org.mozilla.firefox',

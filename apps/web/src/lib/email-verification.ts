@@ -1,22 +1,40 @@
+import { contractText } from './contract-text';
+import { t } from '@lingui/core/macro';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { clientMessages } from '@dpts/contract/messages';
 import type { TMessageResponse, TVerifyEmailResponse } from '@dpts/contract/auth';
-import { ApiError, api } from './api-client';
+import { ApiError, callApi } from './api-client';
 import { showApiError } from './api-error';
 
 /** Email verification calls shared by sign-up step 5 and the dashboard banner. */
 
 export function verifyEmailOtp(code: string): Promise<TVerifyEmailResponse> {
-  return api.post<TVerifyEmailResponse>('/authentication/verify/email', { otp: Number(code) });
+  return callApi('verifyEmail', { body: { otp: Number(code) } });
 }
 
 export function verifyEmailToken(token: string): Promise<TVerifyEmailResponse> {
-  return api.post<TVerifyEmailResponse>('/authentication/verify/email', {}, { token });
+  return callApi('verifyEmail', { query: { token }, body: {} });
 }
 
 export function sendVerificationCode(email: string): Promise<TMessageResponse> {
-  return api.post<TMessageResponse>('/authentication/verify/send', { email });
+  return callApi('sendVerification', { body: { email } });
+}
+
+/** What the officer reads while a new code is refused (a 429 with Retry-After). */
+export const resendWaitText = (seconds: number) => t`You can ask for a new code in ${seconds} s`;
+
+/** Whole seconds left until `until` (ms since the epoch), ticking every second; 0 when past. */
+function useSecondsLeft(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
 /** A rejected code reads 'Incorrect OTP Entered!'; being offline or a server fault reads as such. */
@@ -27,7 +45,7 @@ export function notifyOtpFailure(error: unknown): void {
     error.status < 500 &&
     error.status !== 429
   ) {
-    toast.error(clientMessages.incorrectOtp, { id: 'otp-error' });
+    toast.error(contractText(clientMessages.incorrectOtp), { id: 'otp-error' });
     return;
   }
   showApiError(error);
@@ -47,7 +65,10 @@ export function useVerifyEmailOtp() {
  * still works (the dashboard's Verify Email right after sign-up).
  */
 export function useSendVerificationCode({ isQuietWhenTooSoon = false } = {}) {
-  return useMutation({
+  // The signed-in officer's resend within its limit is a 429 that says how long to wait.
+  const [until, setUntil] = useState<number | null>(null);
+  const waitSeconds = useSecondsLeft(until);
+  const mutation = useMutation({
     mutationFn: sendVerificationCode,
     meta: { silentError: true },
     onSuccess: (answer) => {
@@ -55,8 +76,14 @@ export function useSendVerificationCode({ isQuietWhenTooSoon = false } = {}) {
       else toast.error(answer.message);
     },
     onError: (error) => {
-      if (isQuietWhenTooSoon && error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS')
-        return;
+      if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS') {
+        if (error.retryAfter) setUntil(Date.now() + error.retryAfter * 1000);
+        if (isQuietWhenTooSoon) return;
+        if (error.retryAfter) {
+          toast.error(resendWaitText(error.retryAfter), { id: 'resend-wait' });
+          return;
+        }
+      }
       if (
         error instanceof ApiError &&
         error.body?.message &&
@@ -67,4 +94,5 @@ export function useSendVerificationCode({ isQuietWhenTooSoon = false } = {}) {
       } else showApiError(error);
     },
   });
+  return { ...mutation, waitSeconds };
 }

@@ -48,7 +48,12 @@ describe('the store page of the browser in use', () => {
     expect(extensionStoreUrl('edge')).toBe(links.extensionStores.edge);
     expect(extensionStoreUrl('firefox')).toBe(links.extensionStores.firefox);
     expect(extensionStoreUrl('firefox-android')).toBe(links.extensionStores.firefoxAndroid);
-    for (const url of Object.values(links.extensionStores)) expect(url).not.toMatch(/search/);
+    for (const url of Object.values(links.extensionStores)) expect(url ?? '').not.toMatch(/search/);
+  });
+
+  it('has no link for a store whose listing the build was not given', () => {
+    expect(links.extensionStores.edge).toBeUndefined();
+    expect(extensionStoreUrl('edge')).toBeUndefined();
   });
 
   it('sends a phone that cannot run it to the Firefox for Android listing', () => {

@@ -50,8 +50,9 @@ export function canInstallExtension(kind: BrowserKind): boolean {
 /**
  * The store listing for the browser in use; a browser that cannot run the extension gets the
  * Firefox for Android listing (the way to earn on a phone), a desktop one the Chrome Web Store.
+ * Undefined while that listing is not configured: no link to a page that does not exist.
  */
-export function extensionStoreUrl(kind: BrowserKind): string {
+export function extensionStoreUrl(kind: BrowserKind): string | undefined {
   const stores = links.extensionStores;
   switch (kind) {
     case 'edge':

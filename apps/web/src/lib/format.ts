@@ -1,5 +1,8 @@
 import type { TUser } from '@dpts/contract/user';
+import { msg } from '@lingui/core/macro';
+import type { TAppLanguage } from '@dpts/contract/app-languages';
 import { POINTS_SUFFIX } from '@dpts/contract/constants';
+import { currentLanguage, i18n } from './i18n';
 
 export function fullName(user: Pick<TUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -13,3 +16,89 @@ export function initials(user: Pick<TUser, 'firstName' | 'lastName'>): string {
 export function formatPoints(points: number): string {
   return `${points}${POINTS_SUFFIX}`;
 }
+
+/**
+ * Dates and numbers in the officer's language (decision 073). Chromium has no date or number data
+ * for Hausa, Yoruba, Igbo or Pidgin (Intl falls back to en-US), so those read their month and
+ * weekday names from the catalogs and write numbers the Nigerian English way (`en-NG`); English
+ * and French use Intl.
+ */
+const INTL_LOCALES: Partial<Record<TAppLanguage, string>> = { en: 'en-NG', fr: 'fr-FR' };
+
+const months = [
+  msg`January`,
+  msg`February`,
+  msg`March`,
+  msg`April`,
+  msg({ message: 'May', context: 'month' }),
+  msg`June`,
+  msg`July`,
+  msg`August`,
+  msg`September`,
+  msg`October`,
+  msg`November`,
+  msg`December`,
+];
+const shortMonths = [
+  msg({ message: 'Jan', context: 'short month' }),
+  msg({ message: 'Feb', context: 'short month' }),
+  msg({ message: 'Mar', context: 'short month' }),
+  msg({ message: 'Apr', context: 'short month' }),
+  msg({ message: 'May', context: 'short month' }),
+  msg({ message: 'Jun', context: 'short month' }),
+  msg({ message: 'Jul', context: 'short month' }),
+  msg({ message: 'Aug', context: 'short month' }),
+  msg({ message: 'Sep', context: 'short month' }),
+  msg({ message: 'Oct', context: 'short month' }),
+  msg({ message: 'Nov', context: 'short month' }),
+  msg({ message: 'Dec', context: 'short month' }),
+];
+const weekdays = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+];
+
+export type DateStyle = 'short' | 'long' | 'weekday';
+
+/** Numbers in the officer's language: 12,345 (en-NG) or 12 345 (French). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(INTL_LOCALES[currentLanguage()] ?? 'en-NG').format(value);
+}
+
+/**
+ * A day: `short` 3 Mar 2025, `long` 3 March 2025, `weekday` Monday, 3 March 2025, in Lagos
+ * time (the product's day) whatever the phone's zone.
+ */
+export function formatDate(value: string | Date, style: DateStyle = 'short'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const intlLocale = INTL_LOCALES[currentLanguage()];
+  if (intlLocale) {
+    return new Intl.DateTimeFormat(intlLocale, {
+      timeZone: 'Africa/Lagos',
+      day: 'numeric',
+      month: style === 'short' ? 'short' : 'long',
+      year: 'numeric',
+      ...(style === 'weekday' ? { weekday: 'long' } : {}),
+    }).format(date);
+  }
+  const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);
+  const month = (style === 'short' ? shortMonths : months)[lagos.getUTCMonth()]!;
+  const day = `${lagos.getUTCDate()} ${i18n._(month)} ${lagos.getUTCFullYear()}`;
+  return style === 'weekday' ? `${i18n._(weekdays[lagos.getUTCDay()]!)}, ${day}` : day;
+}
+
+/** A moment: its day (short) and the Lagos time on a 24-hour clock, 3 Mar 2025, 14:05. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);
+  const time = `${String(lagos.getUTCHours()).padStart(2, '0')}:${String(lagos.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDate(date, 'short')}, ${time}`;
+}
+
+/** Nigeria keeps West Africa Time all year (UTC+1, no daylight saving). */
+const LAGOS_OFFSET_MS = 3_600_000;

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@dpts/contract/constants';
 import type { TSessionResponse } from '@dpts/contract/auth';
 import type { TUser } from '@dpts/contract/user';
-import { ApiError, api } from './api-client';
+import { ApiError, callApi } from './api-client';
 import { persistUser, readPersistedUser } from './persisted-session';
 
 type SessionValue = {
@@ -26,7 +26,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /** Who is signed in: `data: null` for a visitor, so a first visit logs no 401 (decision 029). */
 export function fetchSession(signal?: AbortSignal): Promise<TSessionResponse> {
-  return api.get<TSessionResponse>('/auth/session', undefined, signal);
+  return callApi('getSession', { signal });
 }
 
 let earlyCheck: Promise<TSessionResponse> | null = null;
@@ -84,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/auth/logout');
+      await callApi('logout');
     } catch {
       // The local session ends even when the server cannot be reached.
     }

@@ -1,6 +1,8 @@
-import { API_BASE, ApiError, apiErrorFrom } from './api-client';
+import type { RouteOutput } from '@dpts/contract/api/define';
+import type { Routes } from '@dpts/contract/api/routes';
+import { ApiError, apiErrorFrom, routeTarget } from './api-client';
 
-export type UploadedImage = { image: string; thumbnail: string };
+export type UploadedImage = RouteOutput<Routes['uploadImage']>['data'];
 
 /**
  * Uploads an image with progress (fetch cannot report upload progress, XMLHttpRequest can).
@@ -8,12 +10,13 @@ export type UploadedImage = { image: string; thumbnail: string };
  */
 export function uploadImage(
   file: File,
-  kind: 'league' | 'profile',
+  kind: 'league' | 'profile' | 'volunteering' | 'reward' | 'badge',
   onProgress: (percent: number) => void,
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/uploads/image?kind=${kind}`);
+    const { method, url } = routeTarget('uploadImage', { query: { kind } });
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -29,7 +32,7 @@ export function uploadImage(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
-        resolve((body as { data: UploadedImage }).data);
+        resolve((body as RouteOutput<Routes['uploadImage']>).data);
       } else void apiErrorFrom(xhr.status, body).then(reject);
     };
     const form = new FormData();

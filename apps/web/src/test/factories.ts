@@ -22,7 +22,7 @@ export function createUser(overrides: Partial<TUser> = {}): TUser {
     enrolledCourses: 0,
     totalPointsEarned: 0,
     dateOfBirth: '1995-04-12T00:00:00.000Z',
-    phone: '8012345678',
+    phone: '+2348012345678',
     stateOfOrigin: 'Lagos',
     localGovtOfOrigin: 'Ikeja',
     stateOfResidence: 'Lagos',
@@ -34,6 +34,7 @@ export function createUser(overrides: Partial<TUser> = {}): TUser {
       language: 'English',
     },
     learningPath: ['Sales', 'Data Analysis'],
+    language: 'en',
     _email: true,
     ...overrides,
   };

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '../lib/i18n-runtime';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
+import { LanguageSync } from '../lib/language';
 import { Toaster } from '../components/toaster';
 
 type RenderOptions = {
@@ -23,30 +25,48 @@ export function renderWithApp(
   );
   const queryClient = createQueryClient();
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <LanguageSync />
+          <RouterProvider router={router} />
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, router, queryClient };
 }
 
-type Route = { method?: string; path: string | RegExp; status?: number; body?: unknown };
+type Route = {
+  method?: string;
+  path: string | RegExp;
+  status?: number;
+  body?: unknown;
+  /** answers only requests whose JSON body passes this check */
+  when?: (requestBody: unknown) => boolean;
+  headers?: Record<string, string>;
+};
 
 /** A fetch stand-in answering the routes given, recording every call. */
 export function mockFetch(routes: Route[]) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
+  /** `body` parsed from JSON; `form` what a multipart call sent */
+  const calls: { method: string; url: string; body: unknown; form?: FormData }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
+    calls.push({
+      method,
+      url,
+      body,
+      ...(init?.body instanceof FormData ? { form: init.body } : {}),
+    });
     const route = routes.find(
       (r) =>
         (r.method ?? 'GET') === method &&
-        (typeof r.path === 'string' ? url.split('?')[0] === r.path : r.path.test(url)),
+        (typeof r.path === 'string' ? url.split('?')[0] === r.path : r.path.test(url)) &&
+        (r.when ? r.when(body) : true),
     );
     if (!route) {
       return new Response(
@@ -63,6 +83,7 @@ export function mockFetch(routes: Route[]) {
     }
     return new Response(route.body === undefined ? '' : JSON.stringify(route.body), {
       status: route.status ?? 200,
+      ...(route.headers ? { headers: route.headers } : {}),
     });
   };
   globalThis.fetch = fetchMock;

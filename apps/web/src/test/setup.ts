@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import toast from 'react-hot-toast';
 
 afterEach(() => {
   cleanup();
+  // Files share one jsdom (isolate: false): toasts live in a module-level store.
+  toast.remove();
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -16,6 +16,7 @@ export const alison: LearningSiteRule = {
   id: 'alison',
   name: 'Alison',
   hosts,
+  pages: [{ hosts, paths: ['/course/*', '/certification/check/*'] }],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     const segs = segments(url);

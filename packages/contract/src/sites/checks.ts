@@ -4,33 +4,41 @@ import { freeCodeCamp } from './freecodecamp.ts';
 import { googleSkills } from './google-skills.ts';
 import { googleSkillshop } from './google-skillshop.ts';
 import { microsoftLearn } from './microsoft-learn.ts';
-import { alison } from './alison.ts';
 import { credly } from './credly.ts';
 import { onHost, segments, UUID, CREDLY_HOSTS } from './util.ts';
 
 /**
- * How the server reads what it fetched:
- * - `coursera`: the embedded JSON of the certificate page (learner first/last name, course
- *   name and slug, `grantedAt`); a 200 page without it is a soft 404.
- * - `credly`: the badge page's `og:title` "{badge} was issued by {issuer} to {holder}.".
- * - `edx`: `.accomplishment-recipient` and `.accomplishment-course-name`, "Issued {date}".
- * - `freecodecamp`: the public certificate API (`name`, `certTitle`, `certSlug`, `date`).
- * - `accredible`: the public credential API (`recipient.name`, `name`, `issued_on`).
- * - `text`: the baseline every site meets: a 200 page whose text holds the officer's name and
- *   the course's title verifies; anything less is left to an administrator.
+ * How the server reads what it fetched (docs/verification.md has the table of identifiers):
+ * - `coursera`: the certificate page's embedded data: the holder's first/last name, the course's
+ *   `slug` and name, the `certificateCode` (must be the one asked for) and `grantedAt`.
+ * - `credly`: the Open Badges assertion (issuer and badge class ids, `issuedOn`, the holder's
+ *   salted email hash) and the badge page's `og:title` / `og:url` (the holder's name).
+ * - `edx`: the certificate page: `{org} {number}` in its title, `.accomplishment-recipient`,
+ *   `.accomplishment-course-name`, "Issued {date}" and its own link.
+ * - `freecodecamp`: the public certificate API (`username`, `certSlug`, `name`, `date`).
+ * - `accredible`: the public credential API (uuid, group, issuer, recipient name, dates, revoked).
+ * - `google-skills`: the public profile: the holder's name and the badge whose link is the one
+ *   claimed (title, earned date).
+ * - `microsoft-learn`: the achievement page: holder, title, the module or path uid, the date.
  */
 export type CertificateReader =
-  'coursera' | 'credly' | 'edx' | 'freecodecamp' | 'accredible' | 'text';
+  | 'coursera'
+  | 'credly'
+  | 'edx'
+  | 'freecodecamp'
+  | 'accredible'
+  | 'google-skills'
+  | 'microsoft-learn';
 
-/** What the verifier fetches for one certificate link. */
-export type CertificateLookup = { reader: CertificateReader; source: string };
+/** What the verifier fetches for one certificate link: every source, in order. */
+export type CertificateLookup = { reader: CertificateReader; sources: string[] };
 
 export type CertificateCheck = {
   /** Hosts the verifier may reach for this site, redirects included. */
   hosts: string[];
-  /** The public page or API that shows this certificate; null when that form has none. */
+  /** The public pages or APIs that show this certificate; null when that form has none. */
   lookup(certificate: URL): CertificateLookup | null;
-  /** One line for the README table. */
+  /** One line for the verification table. */
   how: string;
 };
 
@@ -38,50 +46,52 @@ const id = (url: URL, rule: { certificateId(url: URL): string | null }) => rule.
 
 /**
  * Per issuing site (rule id), how its certificates are checked with the site itself. A site
- * missing here (or a lookup answering null) has no public way to check: its claims go to review.
- * Sources: research/learning-sites.md.
+ * missing here (or a lookup answering null) has no public way to check that names the holder and
+ * the course in the issuer's own fields: its claims go to review without fetching.
+ * Sources: docs/learning-sites.md.
  */
 export const certificateChecks: Record<string, CertificateCheck> = {
   coursera: {
     hosts: ['www.coursera.org', 'coursera.org'],
     lookup(url) {
       const code = id(url, coursera);
-      if (!code) return null;
+      // /share/… links are not verification pages (what they answer is unknown)
+      if (!code || code.startsWith('share/')) return null;
       const segs = segments(url);
-      // /verify/{ID} redirects to /account/accomplishments/verify/{ID}; /share/… is unknown.
-      if (segs[0] === 'share') return null;
       const kind = segs[0] === 'account' ? segs[2] : segs.length === 3 ? segs[1] : 'verify';
       const path = kind === 'certificate' ? 'verify' : kind;
       return {
         reader: 'coursera',
-        source: `https://www.coursera.org/account/accomplishments/${path}/${code}`,
+        sources: [`https://www.coursera.org/account/accomplishments/${path}/${code}`],
       };
     },
-    how: 'certificate page: learner name, course name and slug, date from its embedded data',
+    how: 'certificate page data: certificateCode, course slug, holder first/last name, grantedAt',
   },
   credly: {
     hosts: CREDLY_HOSTS,
     lookup(url) {
       const badge = id(url, credly);
       return badge
-        ? { reader: 'credly', source: `https://www.credly.com/badges/${badge}/public_url` }
+        ? {
+            reader: 'credly',
+            sources: [
+              `https://www.credly.com/api/v1/obi/v2/badge_assertions/${badge}`,
+              `https://www.credly.com/badges/${badge}/public_url`,
+            ],
+          }
         : null;
     },
-    how: 'badge page: "{badge} was issued by {issuer} to {holder}" (Cisco, IBM badges)',
+    how: 'Open Badges assertion (issuer + badge class, issuedOn, email hash) and the badge page (holder)',
   },
   edx: {
-    hosts: ['courses.edx.org', 'credentials.edx.org'],
+    hosts: ['courses.edx.org'],
     lookup(url) {
       const cert = id(url, edx);
-      if (!cert) return null;
-      return onHost(url, ['courses.edx.org'])
-        ? { reader: 'edx', source: `https://courses.edx.org/certificates/${cert.toLowerCase()}` }
-        : {
-            reader: 'text',
-            source: `https://credentials.edx.org/credentials/${cert.toLowerCase()}/`,
-          };
+      // Program records (credentials.edx.org) publish no holder or course fields we can read.
+      if (!cert || !onHost(url, ['courses.edx.org'])) return null;
+      return { reader: 'edx', sources: [`https://courses.edx.org/certificates/${cert}`] };
     },
-    how: 'certificate page: recipient, course name, issue date (program records: page text)',
+    how: 'certificate page: "{org} {number}" course, recipient, issue date, its own link',
   },
   freecodecamp: {
     hosts: ['api.freecodecamp.org'],
@@ -91,10 +101,12 @@ export const certificateChecks: Record<string, CertificateCheck> = {
       const [user, slug] = cert.split('/');
       return {
         reader: 'freecodecamp',
-        source: `https://api.freecodecamp.org/certificate/showCert/${encodeURIComponent(user!.toLowerCase())}/${encodeURIComponent(slug!)}`,
+        sources: [
+          `https://api.freecodecamp.org/certificate/showCert/${encodeURIComponent(user!)}/${encodeURIComponent(slug!)}`,
+        ],
       };
     },
-    how: 'public certificate API: name (if the learner shows it), certification title, date',
+    how: 'public certificate API: username, certSlug, name (if shown), date',
   },
   'google-skillshop': {
     hosts: ['api.accredible.com'],
@@ -104,19 +116,22 @@ export const certificateChecks: Record<string, CertificateCheck> = {
       if (!cert || !UUID.test(cert)) return null;
       return {
         reader: 'accredible',
-        source: `https://api.accredible.com/v1/credential-net/credentials/${cert}`,
+        sources: [`https://api.accredible.com/v1/credential-net/credentials/${cert}`],
       };
     },
-    how: 'Accredible credential API: recipient name, credential name, issue date, revoked',
+    how: 'Accredible credential API: uuid, issuer + group, recipient name, issued_on, revoked',
   },
   'google-skills': {
     hosts: ['www.skills.google', 'skills.google', 'www.cloudskillsboost.google'],
     lookup(url) {
       if (!id(url, googleSkills)) return null;
-      const profile = segments(url)[1]!;
-      return { reader: 'text', source: `https://www.skills.google/public_profiles/${profile}` };
+      const profile = segments(url)[1]!.toLowerCase();
+      return {
+        reader: 'google-skills',
+        sources: [`https://www.skills.google/public_profiles/${profile}`],
+      };
     },
-    how: 'public profile page: name and earned badge titles (page text)',
+    how: 'public profile: holder name, and the badge whose link is the one claimed (title, date)',
   },
   'microsoft-learn': {
     hosts: ['learn.microsoft.com'],
@@ -125,20 +140,10 @@ export const certificateChecks: Record<string, CertificateCheck> = {
       const u = new URL(url.href);
       u.protocol = 'https:';
       u.hostname = 'learn.microsoft.com';
-      return { reader: 'text', source: u.href };
+      u.hash = '';
+      return { reader: 'microsoft-learn', sources: [u.href] };
     },
-    how: 'achievement page text (structure not published)',
-  },
-  alison: {
-    hosts: ['alison.com', 'www.alison.com'],
-    lookup(url) {
-      if (!id(url, alison)) return null;
-      const u = new URL(url.href);
-      u.protocol = 'https:';
-      u.hostname = 'alison.com';
-      return { reader: 'text', source: u.href };
-    },
-    how: 'certificate check page text (structure not published)',
+    how: 'achievement page: holder, title, module or path uid, date (structure not published)',
   },
 };
 

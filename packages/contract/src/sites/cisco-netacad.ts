@@ -19,6 +19,7 @@ export const ciscoNetacad: LearningSiteRule = {
   id: 'cisco-netacad',
   name: 'Cisco Networking Academy',
   hosts,
+  pages: [{ hosts, paths: ['/courses/*', '/course/*', '/modules/*'] }],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     const segs = withoutLocale(segments(url), KINDS);

@@ -11,7 +11,17 @@ const ACCOMPLISHMENT_KINDS = [
   'records',
 ];
 
+/**
+ * The certificate code as Coursera issues it (upper case: the site reads `abc123…` and `ABC123…`
+ * as one certificate), so one certificate has one key whatever the link's case.
+ */
 function certificateId(url: URL): string | null {
+  const id = linkedId(url);
+  if (!id) return null;
+  return segments(url)[0] === 'share' ? `share/${id.toLowerCase()}` : id.toUpperCase();
+}
+
+function linkedId(url: URL): string | null {
   if (!onHost(url, hosts)) return null;
   const segs = segments(url);
   const id = segs.at(-1);
@@ -35,6 +45,20 @@ export const coursera: LearningSiteRule = {
   id: 'coursera',
   name: 'Coursera',
   hosts,
+  pages: [
+    {
+      hosts,
+      paths: [
+        '/learn/*',
+        '/projects/*',
+        '/*/learn/*',
+        '/*/projects/*',
+        '/account/accomplishments/*',
+        '/verify/*',
+        '/share/*',
+      ],
+    },
+  ],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     const segs = withoutLocale(segments(url), COURSE_KINDS);

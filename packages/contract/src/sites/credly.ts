@@ -10,6 +10,7 @@ export const credly: LearningSiteRule = {
   id: 'credly',
   name: 'Credly',
   hosts: CREDLY_HOSTS,
+  pages: [{ hosts: CREDLY_HOSTS, paths: ['/badges/*', '/earner/earned/badge/*'] }],
   courseKey: () => null,
   startSelectors: [],
   isCompletionUrl: (url) => credlyBadgeId(url) !== null,

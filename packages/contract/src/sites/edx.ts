@@ -10,11 +10,11 @@ function certificateId(url: URL): string | null {
   const segs = segments(url);
   // courses.edx.org/certificates/{hex id}
   if (onHost(url, ['courses.edx.org']) && segs[0] === 'certificates' && segs.length === 2) {
-    return /^[0-9a-f]{16,}$/i.test(segs[1] ?? '') ? (segs[1] ?? null) : null;
+    return /^[0-9a-f]{16,}$/i.test(segs[1] ?? '') ? (segs[1]?.toLowerCase() ?? null) : null;
   }
   // credentials.edx.org/credentials/{uuid hex}
   if (onHost(url, ['credentials.edx.org']) && segs[0] === 'credentials' && segs.length === 2) {
-    return /^[0-9a-f-]{16,}$/i.test(segs[1] ?? '') ? (segs[1] ?? null) : null;
+    return /^[0-9a-f-]{16,}$/i.test(segs[1] ?? '') ? (segs[1]?.toLowerCase() ?? null) : null;
   }
   return null;
 }
@@ -23,6 +23,12 @@ export const edx: LearningSiteRule = {
   id: 'edx',
   name: 'edX',
   hosts,
+  pages: [
+    { hosts: MARKETING, paths: ['/learn/*', '/course/*', '/*/learn/*', '/*/course/*'] },
+    { hosts: LEARNING, paths: ['/course/*'] },
+    { hosts: ['courses.edx.org'], paths: ['/certificates/*'] },
+    { hosts: ['credentials.edx.org'], paths: ['/credentials/*'] },
+  ],
   courseKey(url) {
     const segs = segments(url);
     if (onHost(url, MARKETING)) {

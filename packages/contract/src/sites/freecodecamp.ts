@@ -26,7 +26,8 @@ function certificateId(url: URL): string | null {
   const segs = withoutLanguage(segments(url));
   // /certification/{username}/{certification-slug}
   if (segs[0] === 'certification' && segs.length === 3 && segs[1] && slug(segs[2])) {
-    return `${segs[1]}/${slug(segs[2])}`;
+    // The site ignores the username's case (it lower-cases it): one certificate, one key.
+    return `${segs[1].toLowerCase()}/${slug(segs[2])}`;
   }
   return null;
 }
@@ -35,6 +36,7 @@ export const freeCodeCamp: LearningSiteRule = {
   id: 'freecodecamp',
   name: 'freeCodeCamp',
   hosts,
+  pages: [{ hosts, paths: ['/learn/*', '/*/learn/*', '/certification/*', '/*/certification/*'] }],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     const segs = withoutLanguage(segments(url));

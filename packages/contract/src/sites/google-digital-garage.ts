@@ -17,6 +17,7 @@ export const googleDigitalGarage: LearningSiteRule = {
   id: 'google-digital-garage',
   name: 'Google Digital Garage',
   hosts,
+  pages: [{ hosts, paths: ['/*/course/*', '/link/*'] }],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     // /{programme}/course/{slug}[/…], optionally after a locale segment

@@ -27,6 +27,7 @@ export const googleSkills: LearningSiteRule = {
   id: 'google-skills',
   name: 'Google Skills',
   hosts,
+  pages: [{ hosts, paths: ['/course_templates/*', '/paths/*', '/public_profiles/*'] }],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     const segs = segments(url);

@@ -23,6 +23,11 @@ export const googleSkillshop: LearningSiteRule = {
   id: 'google-skillshop',
   name: 'Google Skillshop',
   hosts,
+  pages: [
+    { hosts: DOCEBO, paths: ['/learn/*'] },
+    { hosts: EXCEED, paths: ['/student/*'] },
+    { hosts: CREDENTIALS, paths: ['/*-*-*-*-*'] },
+  ],
   courseKey(url) {
     const segs = segments(url);
     if (onHost(url, DOCEBO)) {

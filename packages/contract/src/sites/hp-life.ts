@@ -16,6 +16,7 @@ export const hpLife: LearningSiteRule = {
   id: 'hp-life',
   name: 'HP LIFE',
   hosts,
+  pages: [{ hosts, paths: ['/course/*', '/certificate/*', '/*/course/*', '/*/certificate/*'] }],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     const segs = withoutLocale(segments(url), ['course']);

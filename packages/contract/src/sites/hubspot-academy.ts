@@ -19,6 +19,10 @@ export const hubspotAcademy: LearningSiteRule = {
   id: 'hubspot-academy',
   name: 'HubSpot Academy',
   hosts,
+  pages: [
+    { hosts: ACADEMY, paths: ['/courses/*'] },
+    { hosts: APP, paths: ['/academy/achievements/*'] },
+  ],
   courseKey(url) {
     if (!onHost(url, ACADEMY)) return null;
     const segs = segments(url);

@@ -27,6 +27,10 @@ export const ibmSkillsBuild: LearningSiteRule = {
   id: 'ibm-skillsbuild',
   name: 'IBM SkillsBuild',
   hosts,
+  pages: [
+    { hosts: LEARNING_HOSTS, paths: ['/activity/*', '/certificate/*'] },
+    { hosts: hosts.filter((h) => !LEARNING_HOSTS.includes(h)), paths: ['/*course-catalog/*'] },
+  ],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     const segs = segments(url);

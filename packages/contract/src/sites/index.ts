@@ -62,6 +62,29 @@ function toUrl(url: string | URL): URL | null {
 const byHost = new Map<string, LearningSiteRule>();
 for (const site of learningSites) for (const host of site.hosts) byHost.set(host, site);
 
+/** The match patterns of every page the extension reads: `https://{host}{path}`. */
+export function sitePagePatterns(): string[] {
+  const patterns = learningSites.flatMap((site) =>
+    site.pages.flatMap(({ hosts, paths }) =>
+      hosts.flatMap((host) => paths.map((path) => `https://${host}${path}`)),
+    ),
+  );
+  return [...new Set(patterns)];
+}
+
+/**
+ * True when `url` is matched by the match pattern (`https://host/path*`): how browsers decide
+ * where a content script runs; query and hash are not part of the match.
+ */
+export function matchesPattern(pattern: string, url: string | URL): boolean {
+  const u = toUrl(url);
+  const m = /^(https?):\/\/([^/]+)(\/.*)$/.exec(pattern);
+  if (!u || !m) return false;
+  if (u.protocol !== `${m[1]}:` || u.hostname !== m[2]) return false;
+  const glob = m[3]!.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${glob.join('.*')}$`).test(u.pathname);
+}
+
 /** The rule of the site a URL belongs to (host match, case-insensitive); undefined when none. */
 export function findSite(url: string | URL): LearningSiteRule | undefined {
   const u = toUrl(url);

@@ -16,6 +16,7 @@ export const kaggle: LearningSiteRule = {
   id: 'kaggle',
   name: 'Kaggle',
   hosts,
+  pages: [{ hosts, paths: ['/learn/*'] }],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     const segs = segments(url);

@@ -7,18 +7,18 @@ const KINDS = ['modules', 'paths'];
 function certificateId(url: URL): string | null {
   if (!onHost(url, hosts)) return null;
   const segs = withoutLocale(segments(url), ['users', 'api']);
+  // Normalised (issue #19): `{user}/{code}` in lower case, so the share link and the profile link
+  // of one achievement are one certificate; a credential's id is its own.
   // /api/achievements/share/{locale}/{user}/{code}?sharingId=…
   if (segs[0] === 'api' && segs[1] === 'achievements' && segs[2] === 'share' && segs.length === 6) {
-    return segs[5] ?? null;
+    return `${segs[4]}/${segs[5]}`.toLowerCase();
   }
-  // /{locale}/users/{user}/achievements/{code} and /{locale}/users/{user}/credentials/{id}
-  if (
-    segs[0] === 'users' &&
-    segs.length === 4 &&
-    (segs[2] === 'achievements' || segs[2] === 'credentials')
-  ) {
-    return segs[3] ?? null;
-  }
+  // /{locale}/users/{user}/achievements/{code}
+  if (segs[0] === 'users' && segs.length === 4 && segs[2] === 'achievements')
+    return `${segs[1]}/${segs[3]}`.toLowerCase();
+  // /{locale}/users/{user}/credentials/{id}
+  if (segs[0] === 'users' && segs.length === 4 && segs[2] === 'credentials')
+    return `credential/${segs[3]}`.toLowerCase();
   return null;
 }
 
@@ -26,6 +26,20 @@ export const microsoftLearn: LearningSiteRule = {
   id: 'microsoft-learn',
   name: 'Microsoft Learn',
   hosts,
+  pages: [
+    {
+      hosts,
+      paths: [
+        '/training/*',
+        '/*/training/*',
+        '/learn/*',
+        '/*/learn/*',
+        '/api/achievements/share/*',
+        '/users/*',
+        '/*/users/*',
+      ],
+    },
+  ],
   courseKey(url) {
     if (!onHost(url, hosts)) return null;
     let segs = withoutLocale(segments(url), ['training', 'learn']);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { seedCourses } from '../../../../apps/server/src/features/catalogue/seed-data.ts';
 import {
   allSiteHosts,
   courseKeyOf,
   findSite,
   isCompletionEvidence,
   learningSites,
+  matchesPattern,
   normalizeCourseTitle,
+  sitePagePatterns,
 } from './index.ts';
+
+const readByExtension = (url: string) => sitePagePatterns().some((p) => matchesPattern(p, url));
 
 /** URL variants that must not change a course key: query, hash, trailing slash. */
 function variants(raw: string): string[] {
@@ -165,6 +168,18 @@ describe.each(learningSites.map((site) => [site.id, site] as const))(
       }
     });
 
+    it('has the extension read its course and completion pages, and not its home page', () => {
+      const pages = [
+        ...site.testUrls.course,
+        ...(samePage[site.id] ?? []).flat(),
+        ...site.testUrls.completion,
+      ];
+      for (const raw of pages) expect(readByExtension(raw), raw).toBe(true);
+      for (const { hosts } of site.pages)
+        for (const host of hosts) expect(site.hosts).toContain(host);
+      for (const host of site.hosts) expect(readByExtension(`https://${host}/`), host).toBe(false);
+    });
+
     it('treats other same-host pages as neither course nor completion', () => {
       for (const raw of site.testUrls.other) {
         const url = new URL(raw);
@@ -180,6 +195,21 @@ describe.each(learningSites.map((site) => [site.id, site] as const))(
 );
 
 describe('site registry', () => {
+  it('matches pages the way browsers match content-script patterns', () => {
+    const pattern = 'https://app.hubspot.com/academy/achievements/*';
+    expect(matchesPattern(pattern, 'https://app.hubspot.com/academy/achievements/x/en/1')).toBe(
+      true,
+    );
+    expect(matchesPattern(pattern, 'https://app.hubspot.com/contacts/123')).toBe(false);
+    expect(matchesPattern(pattern, 'https://app-eu1.hubspot.com/academy/achievements/x')).toBe(
+      false,
+    );
+    expect(
+      matchesPattern('https://x.org/*course-catalog/*', 'https://x.org/a/course-catalog/b'),
+    ).toBe(true);
+    expect(matchesPattern('https://x.org/a.b/*', 'https://x.org/aXb/c')).toBe(false);
+  });
+
   it('has unique ids, names and hosts', () => {
     const ids = learningSites.map((s) => s.id);
     const names = learningSites.map((s) => s.name);
@@ -245,42 +275,5 @@ describe('normalizeCourseTitle', () => {
       'introduction to cybersecurity',
     );
     expect(normalizeCourseTitle('Course')).toBe('');
-  });
-});
-
-describe('the seed catalogue against the site rules', () => {
-  it('maps every catalogue course URL to its site and a course key', () => {
-    for (const course of seedCourses) {
-      const site = findSite(course.url);
-      expect(site, course.url).toBeDefined();
-      expect(site?.name, course.url).toBe(course.website);
-      expect(courseKeyOf(course.url), course.url).not.toBeNull();
-    }
-  });
-
-  it('gives no two catalogue courses the same key', () => {
-    const seen = new Map<string, string>();
-    for (const course of seedCourses) {
-      const key = courseKeyOf(course.url) ?? '';
-      expect(seen.get(key), `${course.name} shares ${key}`).toBeUndefined();
-      seen.set(key, course.name);
-    }
-  });
-
-  it('gives no two catalogue courses the same normalised title', () => {
-    const seen = new Map<string, string>();
-    for (const course of seedCourses) {
-      const title = normalizeCourseTitle(course.name);
-      expect(title.length, course.name).toBeGreaterThan(0);
-      expect(seen.get(title), `${course.name} vs ${seen.get(title)}`).toBeUndefined();
-      seen.set(title, course.name);
-    }
-  });
-
-  it('has a rule for every website the catalogue uses', () => {
-    const names = new Set(learningSites.map((s) => s.name));
-    for (const website of new Set(seedCourses.map((c) => c.website))) {
-      expect(names.has(website), website).toBe(true);
-    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A learning site's tracking rule (DESIGN.md section 4). The extension uses it to recognise
+ * A learning site's tracking rule (docs/design.md §4). The extension uses it to recognise
  * course pages, course-start clicks and completion evidence; the server uses it to map an
  * activity URL to a catalogue course and to check that a `complete` event carries evidence.
  *
@@ -12,6 +12,12 @@ export interface LearningSiteRule {
   name: string;
   /** Host names (lowercase) including www. variants, e.g. ['www.coursera.org', 'coursera.org']. */
   hosts: string[];
+  /**
+   * Where the extension's content script runs: path patterns (WebExtension match-pattern syntax,
+   * `*` is any run of characters) per group of hosts. Only course and completion pages, never a
+   * whole host (least privilege, docs/extension.md).
+   */
+  pages: { hosts: readonly string[]; paths: readonly string[] }[];
   /**
    * Canonical key of a course page ('coursera:learn/python-for-everybody'), or null when the URL
    * is not a course page of this site. Query, hash, locale segment, trailing slash and sub-pages

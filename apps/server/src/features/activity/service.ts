@@ -13,8 +13,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { activityEvents, courses, enrollments } from '../../db/schema.ts';
 import { isRetryableConflict } from '../../lib/db-errors.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
-import { lockOfficer } from '../points/ledger.ts';
-import { openClaims } from '../claims/service.ts';
+import { lockOfficer } from '../points/index.ts';
+import { openClaims } from '../claims/index.ts';
 
 export type ActivityResult = z.infer<typeof ZActivityResponse>['data']['results'][number];
 type Outcome = ActivityResult['outcome'];
@@ -167,16 +167,11 @@ async function writeEnrollments(tx: Tx, userId: string, plans: Plan[], now: Date
     .onConflictDoNothing();
 }
 
-/** The earliest start each course shows in this batch (a start cannot be later than its arrival). */
-function startsInBatch(plans: Plan[], now: Date): Map<string, Date> {
-  const startedAt = new Map<string, Date>();
-  for (const p of plans) {
-    if (p.reading.event.type === 'complete' || !p.course) continue;
-    const at = new Date(Math.min(new Date(p.reading.event.at).getTime(), now.getTime()));
-    const seen = startedAt.get(p.course.id);
-    if (!seen || at < seen) startedAt.set(p.course.id, at);
-  }
-  return startedAt;
+/** Courses this batch shows visited or started (the server received it now: its own time). */
+function startedInBatch(plans: Plan[]): Set<string> {
+  return new Set(
+    plans.flatMap((p) => (p.reading.event.type !== 'complete' && p.course ? [p.course.id] : [])),
+  );
 }
 
 /**
@@ -194,7 +189,7 @@ async function claimCompletions(
     p.claim && p.course ? [{ ...p, claim: p.claim, course: p.course }] : [],
   );
   if (claiming.length === 0) return new Map();
-  const startedAt = startsInBatch(plans, now);
+  const started = startedInBatch(plans);
   const opened = await openClaims(
     tx,
     deps.jobs,
@@ -205,16 +200,15 @@ async function claimCompletions(
       certificateKey: p.claim.key,
       certificateUrl: p.claim.url,
       source: 'extension' as const,
-      ...(startedAt.has(p.course.id) ? { startedAt: startedAt.get(p.course.id)! } : {}),
+      startedInBatch: started.has(p.course.id),
     })),
     now,
-    deps.minMinutes,
   );
   const outcomes = new Map<string, Outcome>();
   for (const p of claiming) {
     const claim = opened.get(p.course.id);
     const outcome: Outcome =
-      !claim || claim.state === 'rejected'
+      !claim || 'refused' in claim || claim.state === 'rejected'
         ? 'ignored'
         : claim.state === 'verified'
           ? 'completed'
@@ -224,7 +218,7 @@ async function claimCompletions(
   return outcomes;
 }
 
-export type IngestDeps = { db: Db; jobs: JobQueue; minMinutes: number };
+export type IngestDeps = { db: Db; jobs: JobQueue };
 
 type IngestResult = { results: ActivityResult[]; totalPointsEarned: number };
 
@@ -332,7 +326,7 @@ async function ingestOnce(
 }
 
 /**
- * Applies a batch of extension events for one officer (DESIGN.md section 4). Concurrent batches
+ * Applies a batch of extension events for one officer (docs/design.md §4). Concurrent batches
  * that collide on an event id, a certificate or a counter row wait for each other in the
  * database; a deadlock or serialisation failure reruns the batch, which is safe because it is
  * idempotent.

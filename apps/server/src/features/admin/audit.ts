@@ -4,12 +4,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export type Actor = { id: string; email: string };
+/** Who an audit row names: a signed-in actor, or someone without an account (a supervisor's link). */
+export type AuditActor = { id: string | null; email: string };
 type Json = Record<string, unknown> | null;
 
 /** One audit row, written in the same transaction as the change it records. */
 export async function writeAudit(
   tx: Tx | Db,
-  actor: Actor,
+  actor: AuditActor,
   entry: {
     action: TAuditEntry['action'];
     entity: TAuditEntry['entity'];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema.ts';
 import { TaggedCache } from '../../lib/read-cache.ts';
 import { listUsers, type UserList } from './service.ts';
 
@@ -15,9 +16,14 @@ export function cachedUserList(app: FastifyInstance) {
     ttlMs: 5 * 60_000,
     tags: (_key, list) => list.items.map((user) => user._id),
   });
-  app.changes.subscribe((change) => {
-    if (change.kind === 'user') pages.dropTag(change.userId);
-    else if (change.kind === 'accounts' || change.kind === 'everything') pages.clear();
+  app.changes.register({
+    name: "administrators' users list",
+    tables: [users],
+    changed: (change) => {
+      if (change.kind === 'user') pages.dropTag(change.userId);
+      else if (change.kind === 'accounts') pages.clear();
+    },
+    clear: () => pages.clear(),
   });
   return (query: { page: number; limit: number; search?: string | undefined }) =>
     pages.get(JSON.stringify([query.search ?? '', query.page, query.limit]), () =>

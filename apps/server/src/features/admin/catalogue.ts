@@ -4,14 +4,16 @@ import {
   courseKeyOf,
   findSite,
   normalizeCourseTitle,
+  identifierKindsOf,
   type TCatalogueCourse,
+  type TCourseIdentifier,
   type TCatalogueTopic,
   type TCourseUpdate,
   type TLearningPathKind,
   type TTopicUpdate,
 } from '@dpts/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { courses, topics } from '../../db/schema.ts';
+import { courseIdentifiers, courses, topics } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import { cappedCount, containsPattern } from './search.ts';
@@ -28,6 +30,9 @@ type CourseRow = typeof courses.$inferSelect;
 
 const courseSearchText = sql`lower(${courses.name} || E'\n' || ${courses.website})`;
 const completionsOf = sql<number>`(select count(*)::int from enrollments e where e.course_id = ${courses.id} and e.state = 'complete')`;
+const identifiersOf = sql<
+  TCatalogueCourse['identifiers']
+>`coalesce((select json_agg(json_build_object('kind', ci.kind, 'value', ci.value) order by ci.kind, ci.value) from course_identifiers ci where ci.course_id = ${courses.id}), '[]'::json)`;
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -244,6 +249,7 @@ const courseColumns = {
   topicName: topics.name,
   topicActive: topics.isActive,
   completions: completionsOf,
+  identifiers: identifiersOf,
 };
 type CourseListRow = {
   id: string;
@@ -258,6 +264,7 @@ type CourseListRow = {
   topicName: string;
   topicActive: boolean;
   completions: number;
+  identifiers: TCatalogueCourse['identifiers'];
 };
 
 function presentCourse(c: CourseListRow): TCatalogueCourse {
@@ -271,6 +278,7 @@ function presentCourse(c: CourseListRow): TCatalogueCourse {
     isActive: c.isActive,
     topic: { _id: c.topicId, name: c.topicName, isActive: c.topicActive },
     completions: c.completions,
+    identifiers: c.identifiers,
     createdAt: c.createdAt.toISOString(),
   };
 }
@@ -411,5 +419,61 @@ export function setCourseActive(
 ): Promise<TCatalogueCourse> {
   return setActiveAudited(db, actor, courseKind, id, isActive, async (tx, before) => {
     if (isActive) await activeTopic(tx, before.topicId);
+  });
+}
+
+/**
+ * Replaces a course's identifiers at its issuer (issue #19), audit-logged. Only the kinds its site
+ * publishes are accepted; an identifier that already names another course answers 409.
+ */
+export function setCourseIdentifiers(
+  db: Db,
+  actor: Actor,
+  id: string,
+  identifiers: TCourseIdentifier[],
+): Promise<TCatalogueCourse> {
+  return db.transaction(async (tx) => {
+    const before = await courseKind.lock(tx, id);
+    const allowed = identifierKindsOf[before.website] ?? [];
+    identifiers.forEach((i, n) => {
+      if (!allowed.includes(i.kind))
+        throw badRequest(
+          adminMessages.identifierKindUnknown(before.website),
+          `identifiers.${n}.kind`,
+        );
+    });
+    const wanted = [...new Map(identifiers.map((i) => [`${i.kind}\n${i.value}`, i])).values()];
+    const old = await tx
+      .select({ kind: courseIdentifiers.kind, value: courseIdentifiers.value })
+      .from(courseIdentifiers)
+      .where(eq(courseIdentifiers.courseId, id));
+    const taken = wanted.length
+      ? await tx
+          .select({ kind: courseIdentifiers.kind, value: courseIdentifiers.value })
+          .from(courseIdentifiers)
+          .where(
+            and(
+              sql`${courseIdentifiers.courseId} <> ${id}`,
+              sql`${courseIdentifiers.kind} <> 'credly-issuer'`,
+              sql`(${courseIdentifiers.kind}, ${courseIdentifiers.value}) in (${sql.join(
+                wanted.map((w) => sql`(${w.kind}, ${w.value})`),
+                sql`, `,
+              )})`,
+            ),
+          )
+      : [];
+    if (taken.length > 0) throw conflict(adminMessages.identifierTaken);
+    await tx.delete(courseIdentifiers).where(eq(courseIdentifiers.courseId, id));
+    if (wanted.length > 0)
+      await tx.insert(courseIdentifiers).values(wanted.map((w) => ({ ...w, courseId: id })));
+    await courseKind.write(tx, id, { curatedAt: new Date() });
+    await writeAudit(tx, actor, {
+      action: 'course.identifiers',
+      entity: 'course',
+      entityId: id,
+      before: { name: before.name, identifiers: old },
+      after: { name: before.name, identifiers: wanted },
+    });
+    return findCourse(tx, id);
   });
 }

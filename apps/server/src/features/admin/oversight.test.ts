@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { rows } from '../../db/client.ts';
+import { lagosDay } from '../../lib/lagos-time.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { bearer, createUser, reloadUser, type TestUser } from '../../test/factories.ts';
 
@@ -339,6 +340,33 @@ describe('review queue', () => {
     const audit = (await get('/v1/super/audit?entity=claim', admin.token)).json().data.items;
     expect(audit[0]).toMatchObject({ action: 'claim.reject', entityId: claimId });
     expect(audit[0].after).toMatchObject({ state: 'rejected', reason });
+  });
+
+  it('an approval respects the daily caps: past one it needs an explicit, audited over-cap approval', async () => {
+    const who = await createUser(db());
+    const { claimId, point } = await claimInReview(who);
+    // The officer already earned today's points cap through the ledger.
+    await db().execute(sql`insert into daily_points (day, user_id, points, reached_at)
+      values (${lagosDay(new Date())}, ${who.user.id}, ${ctx.config.claims.dailyPoints}, now())`);
+
+    const refused = await post(`/v1/super/review/${claimId}/approve`, admin.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CLAIM_OVER_CAP',
+      message: adminMessages.claimOverCap(claimReasons.dailyPoints),
+    });
+    expect((await reloadUser(db(), who.user.id)).totalPointsEarned).toBe(0);
+    expect((await get('/v1/profile/points/history', who.token)).json().data.items[0]).toMatchObject(
+      { _id: claimId, state: 'review' },
+    );
+
+    const res = await post(`/v1/super/review/${claimId}/approve`, admin.token, { overCap: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ _id: claimId, state: 'verified', pointsAwarded: point });
+    expect((await reloadUser(db(), who.user.id)).totalPointsEarned).toBe(point);
+    const audit = (await get('/v1/super/audit?entity=claim', admin.token)).json().data.items;
+    expect(audit[0]).toMatchObject({ action: 'claim.approve', entityId: claimId });
+    expect(audit[0].after).toMatchObject({ state: 'verified', points: point, overCap: true });
   });
 
   it('two administrators deciding the same claim at once: one wins, the other gets 409', async () => {

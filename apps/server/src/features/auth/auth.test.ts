@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordStrengthMessages } from '@dpts/contract/password-strength';
 import { eq, sql } from 'drizzle-orm';
 import { SESSION_COOKIE, SESSION_TTL_DAYS, serverMessages } from '@dpts/contract';
 import { emailOtps, sessions, users } from '../../db/schema.ts';
@@ -119,6 +120,30 @@ describe('register', () => {
     expect(res.json().user.username).toBe(`ada${id}`);
   });
 
+  it('stores a phone written 0803 123 4567 as +234…, and its other forms count as taken', async () => {
+    const e164 = validSignup().phone; // +234 and ten digits
+    const local = `0${e164.slice(4, 7)}-${e164.slice(7, 10)} ${e164.slice(10)}`;
+    const res = await register(validSignup({ phone: local }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.phone).toBe(e164);
+    expect(await usersWith('phone', e164)).toBe(1);
+    const again = await register(validSignup({ phone: `234${e164.slice(4)}` }));
+    expect(again.json().message).toBe(serverMessages.phoneExists);
+  });
+
+  it('refuses "password" and other easy guesses with the reason, and adds no row', async () => {
+    for (const password of ['password', 'password123', 'qwertyuiop']) {
+      const payload = validSignup({ password });
+      const res = await register(payload);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.password', message: passwordStrengthMessages.common }],
+      });
+      expect(await usersWith('email', payload.email.trim().toLowerCase())).toBe(0);
+    }
+  });
+
   it('refuses a taken email, phone or username (any case) with the spec texts and adds no row', async () => {
     const first = validSignup();
     expect((await register(first)).statusCode).toBe(200);
@@ -179,6 +204,7 @@ describe('register', () => {
   it.each([
     ['date of birth after 2011-01-01', { dateOfBirth: '2011-01-02' }, 'body.dateOfBirth'],
     ['a phone of 9 digits', { phone: '801234567' }, 'body.phone'],
+    ['a phone that lost a digit', { phone: '0803123456' }, 'body.phone'],
     ['a phone with letters', { phone: '80123456ab' }, 'body.phone'],
     ['a 7-character password', { password: 'short12' }, 'body.password'],
     ['an LGA of another state', { localGovtOfOrigin: 'Albasu' }, 'body.localGovtOfOrigin'],

@@ -17,11 +17,12 @@ import { signupColumns, type UserRow } from '../../domain/users.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { userConflict } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { createSession, revokeUserSessions } from '../../lib/sessions.ts';
 import { hashToken, newOtp, newToken, sameHash } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
-import { acceptInviteOnSignup } from '../leagues/invites.ts';
+import { acceptInviteOnSignup } from '../leagues/index.ts';
 
 export type AuthDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> };
 export type RegisterInput = z.output<typeof ZRegisterRequest>;
@@ -37,7 +38,17 @@ const HOUR_MS = 60 * MINUTE_MS;
  * Creates the account, its first session and its first verification code in one transaction;
  * a taken email, username or phone (including a racing sign-up) leaves no row behind.
  */
-export async function registerUser(deps: AuthDeps, input: RegisterInput): Promise<SignedIn> {
+export async function registerUser(
+  deps: AuthDeps,
+  input: RegisterInput,
+  language: UserRow['appLanguage'] = 'en',
+): Promise<SignedIn> {
+  assertStrongPassword(input.password, 'body.password', [
+    input.email,
+    input.firstName,
+    input.lastName,
+    input.username,
+  ]);
   const passwordHash = await hashPassword(input.password);
   let created: SignedIn;
   try {
@@ -50,6 +61,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput): Promis
           email: input.email,
           passwordHash,
           ...signupColumns(input),
+          appLanguage: language,
         })
         .returning();
       // An emailed league invite for this address makes the new officer a member.
@@ -140,7 +152,7 @@ async function sendVerification(
   v: Verification,
 ): Promise<void> {
   const link = `${deps.config.appUrl}/verify-email?token=${encodeURIComponent(v.linkToken)}`;
-  await deps.mailer.send(tx, verificationEmail(user.email, user.firstName, v.code, link));
+  await deps.mailer.send(tx, verificationEmail(user, v.code, link));
 }
 
 export type Verified = { user: UserRow; message: string };
@@ -194,17 +206,23 @@ async function markVerified(tx: Tx, userId: string): Promise<UserRow> {
   return user!;
 }
 
+/** What a resend did: sent, nothing to send (unknown or verified), or too soon. */
+export type ResendOutcome =
+  | { status: 'sent' }
+  | { status: 'none' }
+  | { status: 'throttled'; message: string; retryAfterSeconds: number };
+
 /**
  * Sends a new code and link: at most one a minute and OTP_RESEND_PER_HOUR an hour per account,
- * counting the code sent at sign-up. An unknown email answers like a known one.
+ * counting the code sent at sign-up. The caller decides what the outcome may reveal: an
+ * anonymous caller gets one answer for every address.
  */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
-  const outcome = await deps.db.transaction(async (tx) => {
+export async function resendVerification(deps: AuthDeps, email: string): Promise<ResendOutcome> {
+  const outcome = await deps.db.transaction(async (tx): Promise<ResendOutcome> => {
     // The row lock makes two simultaneous resends count against each other.
     const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    // Unknown, already verified and throttled addresses all get the caller's one answer, so
-    // the answer tells nothing about an account; the code sent last stays valid meanwhile.
-    if (!user || user.emailVerifiedAt) return null;
+    // The code sent last stays valid while a new one is refused.
+    if (!user || user.emailVerifiedAt) return { status: 'none' };
     const now = Date.now();
     const recent = await tx
       .select({ sentAt: emailOtpSends.sentAt })
@@ -214,13 +232,25 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
       )
       .orderBy(desc(emailOtpSends.sentAt))
       .limit(OTP_RESEND_PER_HOUR);
+    const wait = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
     const last = recent[0]?.sentAt.getTime();
-    if (last !== undefined && now - last < OTP_RESEND_INTERVAL_SECONDS * 1000) return null;
-    if (recent.length >= OTP_RESEND_PER_HOUR) return null;
+    if (last !== undefined && now - last < OTP_RESEND_INTERVAL_SECONDS * 1000)
+      return {
+        status: 'throttled',
+        message: serverMessages.resendTooSoon,
+        retryAfterSeconds: wait(last + OTP_RESEND_INTERVAL_SECONDS * 1000 - now),
+      };
+    if (recent.length >= OTP_RESEND_PER_HOUR)
+      return {
+        status: 'throttled',
+        message: serverMessages.resendTooMany,
+        retryAfterSeconds: wait(recent.at(-1)!.sentAt.getTime() + HOUR_MS - now),
+      };
     await sendVerification(deps, tx, user, await issueVerification(tx, user.id));
-    return user;
+    return { status: 'sent' };
   });
-  if (outcome) deps.mailer.poke();
+  if (outcome.status === 'sent') deps.mailer.poke();
+  return outcome;
 }
 
 // ---------- password reset ----------
@@ -239,7 +269,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     });
     const link = `${deps.config.appUrl}/login?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     // Queued, not sent: the answer comes as fast for an account as for an unknown address.
-    await deps.mailer.send(tx, passwordResetEmail(user.email, user.firstName, link));
+    await deps.mailer.send(tx, passwordResetEmail(user, link));
     return true;
   });
   if (queued) deps.mailer.poke();
@@ -316,6 +346,7 @@ async function applyNewPassword(tx: Tx, userId: string, passwordHash: string): P
 
 /** forgot/new/password: the reset session's user sets a password. */
 export async function setNewPassword(deps: AuthDeps, userId: string, password: string) {
+  assertStrongPassword(password, 'body.password');
   const passwordHash = await hashPassword(password);
   await deps.db.transaction((tx) => applyNewPassword(tx, userId, passwordHash));
 }
@@ -329,6 +360,7 @@ export async function resetPasswordWithToken(
 ): Promise<void> {
   const checked = await resetTokenProblem(deps.db, token, email);
   if ('problem' in checked) throw badRequest(checked.problem, 'querystring.token', 'LINK_INVALID');
+  assertStrongPassword(password, 'body.password', [email]);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset-password');

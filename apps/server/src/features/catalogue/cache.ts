@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { courses as coursesTable, enrollments, topics as topicsTable } from '../../db/schema.ts';
 import { KeyedCache } from '../../lib/read-cache.ts';
 import { databaseReads, type CatalogueReads } from './service.ts';
 
@@ -22,16 +23,21 @@ export function cachedCatalogueReads(app: FastifyInstance): CatalogueReads {
     app.changes,
     { max: 100_000, ttlMs },
   );
-  app.changes.subscribe((change) => {
-    if (change.kind === 'enrollments') states.drop(change.userId);
-    else if (change.kind === 'catalogue') {
-      topics.clear();
-      courses.clear();
-    } else if (change.kind === 'everything') {
+  app.changes.register({
+    name: 'Learning pages: tracks, their courses, enrollment states',
+    tables: [topicsTable, coursesTable, enrollments],
+    changed: (change) => {
+      if (change.kind === 'enrollments') states.drop(change.userId);
+      else if (change.kind === 'catalogue') {
+        topics.clear();
+        courses.clear();
+      }
+    },
+    clear: () => {
       topics.clear();
       courses.clear();
       states.clear();
-    }
+    },
   });
   return {
     topics: () => topics.get('all', () => direct.topics()),

@@ -1,4 +1,10 @@
 import { salesPaths, technicalPaths } from '@dpts/contract';
+import {
+  courseKeyOf,
+  findSite,
+  learningSites,
+  normalizeCourseTitle,
+} from '@dpts/contract/sites/index';
 import { describe, expect, it } from 'vitest';
 import { seedCourses, seedTopics } from './seed-data.ts';
 
@@ -67,5 +73,42 @@ describe('seed catalogue', () => {
     expect(pointsFor(0.5)).toBe(10);
     expect(pointsFor(40)).toBe(100);
     expect(pointsFor(300)).toBe(100);
+  });
+});
+
+describe('the seed catalogue against the site rules', () => {
+  it('maps every catalogue course URL to its site and a course key', () => {
+    for (const course of seedCourses) {
+      const site = findSite(course.url);
+      expect(site, course.url).toBeDefined();
+      expect(site?.name, course.url).toBe(course.website);
+      expect(courseKeyOf(course.url), course.url).not.toBeNull();
+    }
+  });
+
+  it('gives no two catalogue courses the same key', () => {
+    const seen = new Map<string, string>();
+    for (const course of seedCourses) {
+      const key = courseKeyOf(course.url) ?? '';
+      expect(seen.get(key), `${course.name} shares ${key}`).toBeUndefined();
+      seen.set(key, course.name);
+    }
+  });
+
+  it('gives no two catalogue courses the same normalised title', () => {
+    const seen = new Map<string, string>();
+    for (const course of seedCourses) {
+      const title = normalizeCourseTitle(course.name);
+      expect(title.length, course.name).toBeGreaterThan(0);
+      expect(seen.get(title), `${course.name} vs ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, course.name);
+    }
+  });
+
+  it('has a rule for every website the catalogue uses', () => {
+    const names = new Set(learningSites.map((s) => s.name));
+    for (const website of new Set(seedCourses.map((c) => c.website))) {
+      expect(names.has(website), website).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The seed catalogue (DESIGN.md section 4): one topic (learning track) per learning path of spec
+ * The seed catalogue (docs/design.md §4): one topic (learning track) per learning path of spec
  * section 3, each holding free courses on well-known learning sites. Pure data; the seed script
  * upserts it by topic name and course URL, so running it twice changes nothing.
  *

@@ -1,8 +1,9 @@
-import { inArray, isNull, sql } from 'drizzle-orm';
-import { courseKeyOf, normalizeCourseTitle } from '@dpts/contract';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { courseIdentifierRules, courseKeyOf, normalizeCourseTitle } from '@dpts/contract';
 import type { Db } from '../../db/client.ts';
-import { courses, topics } from '../../db/schema.ts';
+import { courseIdentifiers, courses, topics } from '../../db/schema.ts';
 import { seedCourses, seedTopics } from './seed-data.ts';
+import { seedIdentifiers } from './seed-identifiers.ts';
 
 /**
  * Upserts the seed catalogue by topic name and course URL: running it again changes nothing, and
@@ -65,6 +66,35 @@ export async function seedCatalogue(db: Db): Promise<{ topics: number; courses: 
         setWhere: isNull(courses.curatedAt),
       })
       .returning({ id: courses.id });
+    // Identifiers at the issuers (issue #19): added to courses an administrator has not curated.
+    const byUrl = new Map(
+      (
+        await tx
+          .select({ id: courses.id, url: courses.url })
+          .from(courses)
+          .where(
+            and(
+              inArray(
+                courses.url,
+                seedCourses.map((c) => c.url),
+              ),
+              isNull(courses.curatedAt),
+            ),
+          )
+      ).map((c) => [c.url, c.id]),
+    );
+    const identifiers = seedCourses.flatMap((course) => {
+      const courseId = byUrl.get(course.url);
+      return courseId
+        ? seedIdentifiers(course).map((i) => ({
+            courseId,
+            kind: i.kind,
+            value: courseIdentifierRules[i.kind].normalize(i.value),
+          }))
+        : [];
+    });
+    if (identifiers.length > 0)
+      await tx.insert(courseIdentifiers).values(identifiers).onConflictDoNothing();
     return { topics: topicRows.length, courses: courseRows.length };
   });
 }

@@ -1,24 +1,30 @@
-import { claimReasons, normalizeCourseTitle, type CertificateReader } from '@dpts/contract';
+import { createHash } from 'node:crypto';
+import {
+  claimReasons,
+  normalizeCourseTitle,
+  type CertificateReader,
+  type TCourseIdentifierKind,
+} from '@dpts/contract';
 import { SiteUnreachable, type Fetched } from './fetch-certificate.ts';
+import { readCertificate, type Granted, type Reading } from './readers.ts';
 
-export type Officer = { firstName: string; lastName: string };
-export type ClaimedCourse = { name: string; titleKey: string; courseKey: string };
+/** Who claims: the name certificates are checked against, and their verified email addresses. */
+export type Officer = { firstName: string; lastName: string; verifiedEmails: string[] };
+/** The course claimed, with its identifiers at the issuer (`course_identifiers`). */
+export type ClaimedCourse = {
+  name: string;
+  titleKey: string;
+  identifiers: { kind: TCourseIdentifierKind; value: string }[];
+};
+
+/** What the verifier read, for the administrator (labelled; no page text is kept). */
+export type Evidence = Record<string, string>;
 
 /** What a certificate check concluded. */
 export type Verdict =
-  | { outcome: 'verified'; certificateDate: Date | null }
-  | { outcome: 'rejected'; reason: string }
-  | { outcome: 'review'; reason: string; certificateDate?: Date | null };
-
-/** What a reader found on the site's answer; null fields were not there. */
-type Certificate = {
-  name: string | null;
-  titles: string[];
-  /** the site's own course ids, compared with the course key's last part */
-  courseIds: string[];
-  date: Date | null;
-  revoked?: boolean;
-};
+  | { outcome: 'verified'; granted: Granted | null; evidence: Evidence }
+  | { outcome: 'review'; reason: string; granted?: Granted | null; evidence?: Evidence }
+  | { outcome: 'rejected'; reason: string; evidence?: Evidence };
 
 // ---------- names ----------
 
@@ -72,196 +78,111 @@ export function compareNames(
   return near && exact >= 1 ? 'close' : 'other';
 }
 
-// ---------- course ----------
+// ---------- the issuer's identifiers ----------
 
-/** The certificate's title names the course (decorations like 'Certificate of' aside). */
-export function titleMatches(title: string, course: ClaimedCourse): boolean {
-  const mine = course.titleKey || normalizeCourseTitle(course.name);
-  const theirs = normalizeCourseTitle(title);
-  if (!mine || !theirs) return false;
-  return mine === theirs || ` ${theirs} `.includes(` ${mine} `);
-}
-
-function courseMatches(cert: Certificate, course: ClaimedCourse): boolean {
-  const keyTail = course.courseKey.split(/[:/]/).at(-1)?.toLowerCase();
-  if (keyTail && cert.courseIds.some((id) => id.toLowerCase() === keyTail)) return true;
-  return cert.titles.some((t) => titleMatches(t, course));
-}
-
-// ---------- readers ----------
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&([a-z0-9#]+);/gi, (m, n: string) => ENTITIES[n.toLowerCase()] ?? m);
-}
-
-/** The visible text of an HTML page (scripts and styles dropped). */
-export function pageText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<!--[\s\S]*?-->/g, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function textOfClass(html: string, className: string): string | null {
-  const match = new RegExp(
-    `<[a-z0-9]+[^>]*class=["'][^"']*\\b${className}\\b[^"']*["'][^>]*>([\\s\\S]*?)</`,
-    'i',
-  ).exec(html);
-  return match ? pageText(match[1]!) || null : null;
-}
-
-function metaContent(html: string, property: string): string | null {
-  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
-    if (!new RegExp(`(?:property|name)=["']${property}["']`, 'i').test(tag)) continue;
-    const content = /content=(["'])([\s\S]*?)\1/i.exec(tag);
-    if (content) return decodeEntities(content[2]!);
-  }
-  return null;
-}
-
-/** The first `"Key…": {…}` object (no nested objects) in embedded page data. */
-function embeddedObject(html: string, keyPrefix: string): Record<string, unknown> | null {
-  const match = new RegExp(`"${keyPrefix}[^"]*"\\s*:\\s*(\\{[^{}]*\\})`).exec(html);
-  if (!match) return null;
-  try {
-    return JSON.parse(match[1]!) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-function toDate(v: unknown): Date | null {
-  if (v === null || v === undefined || v === '') return null;
-  if (typeof v !== 'number' && typeof v !== 'string') return null;
-  const d = new Date(typeof v === 'number' || /^\d+$/.test(v) ? Number(v) : v);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-function parseJson(body: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(body);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-type Reader = (answer: Fetched) => Certificate | null;
-
-const readers: Record<Exclude<CertificateReader, 'text'>, Reader> = {
-  coursera(answer) {
-    // Server-rendered data: the learner's profile and the course; a soft 404 has neither.
-    const profile = embeddedObject(answer.body, 'AccomplishmentsSignatureTrackProfile');
-    const course = embeddedObject(answer.body, 'Course_Course');
-    if (!profile || !course) return null;
-    const granted = /"grantedAt"\s*:\s*(\d+)/.exec(answer.body)?.[1];
-    return {
-      name: [str(profile.firstName), str(profile.lastName)].filter(Boolean).join(' ') || null,
-      titles: [str(course.name)].filter((t): t is string => !!t),
-      courseIds: [str(course.slug)].filter((t): t is string => !!t),
-      date: toDate(granted),
-    };
-  },
-  credly(answer) {
-    const og = metaContent(answer.body, 'og:title');
-    const match = og ? /^(.*) was issued by (.*) to (.*?)\.?$/s.exec(og.trim()) : null;
-    if (!match) return null;
-    return { name: match[3]!.trim(), titles: [match[1]!.trim()], courseIds: [], date: null };
-  },
-  edx(answer) {
-    const name = textOfClass(answer.body, 'accomplishment-recipient');
-    const title = textOfClass(answer.body, 'accomplishment-course-name');
-    if (!name && !title) return null;
-    const issued = /Issued\s+([A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(pageText(answer.body))?.[1];
-    return {
-      name,
-      titles: [title].filter((t): t is string => !!t),
-      courseIds: [],
-      date: toDate(issued),
-    };
-  },
-  freecodecamp(answer) {
-    const data = parseJson(answer.body);
-    if (!data || !str(data.certTitle)) return null;
-    return {
-      name: str(data.name),
-      titles: [str(data.certTitle)!],
-      courseIds: [str(data.certSlug)].filter((t): t is string => !!t),
-      date: toDate(data.date),
-    };
-  },
-  accredible(answer) {
-    const data = parseJson(answer.body);
-    const credential = (data?.credential ?? data) as Record<string, unknown> | undefined;
-    if (!credential || !str(credential.name)) return null;
-    const recipient = credential.recipient as Record<string, unknown> | undefined;
-    return {
-      name: str(recipient?.name),
-      titles: [str(credential.name)!],
-      courseIds: [],
-      date: toDate(credential.issued_on),
-      revoked: !!credential.revoked_at || credential.expired === true,
-    };
-  },
-};
+type Judgement = { reject: string } | { review: string } | 'ok';
 
 /**
- * Reads a site's answer about one certificate. 404 / 410 and soft 404s are `Certificate not
- * found`; other failures (429, 5xx) throw `SiteUnreachable` so the job retries.
+ * The course: the issuer's course identifier must be one of the course's (and a Credly badge's
+ * issuer the course's issuer). With none on file for that kind, an exactly equal title sends the
+ * claim to a person; a title never verifies, and never by containing the course's name.
+ */
+function judgeCourse(cert: Reading, course: ClaimedCourse): Judgement {
+  const kinds = new Set(cert.course.ids.map((i) => i.kind));
+  const mine = course.identifiers.filter((i) => kinds.has(i.kind));
+  if (cert.course.issuer) {
+    const issuers = new Set(
+      course.identifiers.flatMap((i) =>
+        i.kind === 'credly-issuer'
+          ? [i.value]
+          : i.kind === 'credly-badge-class'
+            ? [i.value.split('/')[0]!]
+            : [],
+      ),
+    );
+    if (issuers.size > 0 && !issuers.has(cert.course.issuer))
+      return { reject: claimReasons.otherIssuer };
+  }
+  if (cert.course.ids.some((i) => mine.some((m) => m.kind === i.kind && m.value === i.value)))
+    return 'ok';
+  if (mine.length > 0) return { reject: claimReasons.otherCourse };
+  const title = cert.course.title ? normalizeCourseTitle(cert.course.title) : '';
+  const ours = course.titleKey || normalizeCourseTitle(course.name);
+  return title && title === ours
+    ? { review: claimReasons.courseNotOnFile }
+    : { reject: claimReasons.otherCourse };
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * The holder: an Open Badges email hash that matches one of the officer's verified addresses
+ * verifies. Otherwise the name on the certificate is compared with the officer's certificate name;
+ * a badge issued to another address, even with the same name (a namesake), goes to a person.
+ */
+function judgeHolder(cert: Reading, officer: Officer): Judgement {
+  const hashed = cert.holder.emailHash;
+  if (
+    hashed &&
+    officer.verifiedEmails.some((e) =>
+      [e, e.trim().toLowerCase()].some((v) => sha256(v + hashed.salt) === hashed.hash),
+    )
+  )
+    return 'ok';
+  // A learner may hide their name (freeCodeCamp): nothing to compare, a person decides.
+  if (!cert.holder.name) return { review: claimReasons.unclear };
+  const names = compareNames(officer, cert.holder.name);
+  if (names === 'other') return { reject: claimReasons.otherName };
+  if (hashed) return { review: claimReasons.otherRecipient };
+  if (names === 'close') return { review: claimReasons.nameClose };
+  return 'ok';
+}
+
+function evidenceOf(cert: Reading): Evidence {
+  const ids = cert.course.ids.map((i) => i.value).join(', ');
+  return {
+    ...(cert.holder.name ? { 'Name on certificate': cert.holder.name } : {}),
+    ...(cert.holder.emailHash ? { Recipient: 'email hash' } : {}),
+    ...(cert.course.title ? { 'Title at issuer': cert.course.title } : {}),
+    ...(ids ? { 'Course at issuer': ids } : {}),
+    ...(cert.course.issuer ? { Issuer: cert.course.issuer } : {}),
+    ...(cert.granted ? { Granted: cert.granted.from.toISOString().slice(0, 10) } : {}),
+  };
+}
+
+/**
+ * Reads a site's answers about one certificate (`linkId`: the certificate's id from the link, as
+ * in its key). 404 / 410 and soft 404s are `Certificate not found`; other failures (429, 5xx)
+ * throw `SiteUnreachable` so the job retries.
  */
 export function checkCertificate(
   reader: CertificateReader,
-  answer: Fetched,
+  answers: Fetched[],
+  linkId: string,
   officer: Officer,
   course: ClaimedCourse,
 ): Verdict {
-  if (answer.status === 404 || answer.status === 410)
+  const [head] = answers;
+  if (head && (head.status === 404 || head.status === 410))
     return { outcome: 'rejected', reason: claimReasons.notFound };
-  if (answer.status !== 200) throw new SiteUnreachable(`the site answered ${answer.status}`);
+  for (const a of answers)
+    if (a.status !== 200) throw new SiteUnreachable(`the site answered ${a.status}`);
 
-  if (reader === 'text') {
-    // The baseline: the page holds the officer's name and the course's title, or a person looks.
-    const text = pageText(answer.body);
-    const words = nameTokens(text);
-    const named = nameTokens(`${officer.firstName} ${officer.lastName}`).every((t) =>
-      words.includes(t),
-    );
-    const titled = ` ${normalizeCourseTitle(text)} `.includes(
-      ` ${course.titleKey || normalizeCourseTitle(course.name)} `,
-    );
-    return named && titled
-      ? { outcome: 'verified', certificateDate: null }
-      : { outcome: 'review', reason: claimReasons.unclear };
-  }
+  const cert = readCertificate(reader, answers, linkId);
+  if (cert === 'not-found') return { outcome: 'rejected', reason: claimReasons.notFound };
+  if (cert === 'unreadable') return { outcome: 'review', reason: claimReasons.unclear };
+  const evidence = evidenceOf(cert);
+  // The data is about another certificate than the link's (a redirect must not pass).
+  if (cert.certificateId !== null && cert.certificateId !== linkId)
+    return { outcome: 'rejected', reason: claimReasons.notFound, evidence };
+  if (cert.revoked) return { outcome: 'rejected', reason: claimReasons.revoked, evidence };
+  if (cert.private) return { outcome: 'rejected', reason: claimReasons.private, evidence };
 
-  const cert = readers[reader](answer);
-  if (!cert) return { outcome: 'rejected', reason: claimReasons.notFound };
-  if (cert.revoked) return { outcome: 'rejected', reason: claimReasons.revoked };
-  if (!courseMatches(cert, course))
-    return { outcome: 'rejected', reason: claimReasons.otherCourse };
-  // A learner may hide their name (freeCodeCamp): nothing to compare, a person decides.
-  if (!cert.name)
-    return { outcome: 'review', reason: claimReasons.unclear, certificateDate: cert.date };
-  const names = compareNames(officer, cert.name);
-  if (names === 'other') return { outcome: 'rejected', reason: claimReasons.otherName };
-  if (names === 'close')
-    return { outcome: 'review', reason: claimReasons.nameClose, certificateDate: cert.date };
-  return { outcome: 'verified', certificateDate: cert.date };
+  const judged = [judgeCourse(cert, course), judgeHolder(cert, officer)];
+  for (const j of judged)
+    if (j !== 'ok' && 'reject' in j) return { outcome: 'rejected', reason: j.reject, evidence };
+  for (const j of judged)
+    if (j !== 'ok' && 'review' in j)
+      return { outcome: 'review', reason: j.review, granted: cert.granted, evidence };
+  return { outcome: 'verified', granted: cert.granted, evidence };
 }

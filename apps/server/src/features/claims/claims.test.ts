@@ -2,7 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { claimMessages, claimReasons, serverMessages } from '@dpts/contract';
-import { completionClaims, courses, enrollments, jobs } from '../../db/schema.ts';
+import {
+  completionClaims,
+  courseIdentifiers,
+  courses,
+  enrollments,
+  jobs,
+} from '../../db/schema.ts';
 import { createTestApp } from '../../test/helpers.ts';
 import type { FakeSites } from '../../test/fake-sites.ts';
 import {
@@ -97,7 +103,9 @@ describe('verification of completions with the issuing site', () => {
       site: 'coursera',
       certificateUrl: certificate,
       source: 'extension',
-      beforeSignup: false,
+      // granted an hour ago, before the platform saw the officer on the course
+      pastLearning: true,
+      heldByOther: false,
       course: { _id: c.id, name: c.name, website: 'Coursera' },
     });
 
@@ -160,7 +168,10 @@ describe('verification of completions with the issuing site', () => {
       method: 'POST',
       url: '/v1/profile/claims',
       headers: bearer(officer.token),
-      payload: { courseId: cs.id, certificateUrl: sites.edx(holderOf(officer), cs.name) },
+      payload: {
+        courseId: cs.id,
+        certificateUrl: sites.edx(holderOf(officer), { name: cs.name, org: 'X', number: 'Y' }),
+      },
     });
     expect(manual.statusCode).toBe(400);
     expect(manual.json().message).toBe(claimMessages.notThisSite('Coursera'));
@@ -195,29 +206,36 @@ describe('verification of completions with the issuing site', () => {
     ]);
   });
 
-  it('verifies a page of a site without structured data by its text, else asks a person', async () => {
+  it('verifies a Microsoft Learn achievement by its holder and uid once the uid is on file; a title alone asks a person', async () => {
     const officer = await createUser(db());
     const [learn, other] = await db()
       .select()
       .from(courses)
       .where(eq(courses.website, 'Microsoft Learn'))
       .limit(2);
+    await db().insert(courseIdentifiers).values({
+      courseId: learn!.id,
+      kind: 'microsoft-learn-uid',
+      value: 'learn.wwl.first-module',
+    });
     await complete(
       officer,
-      sites.microsoftLearn(
-        `Achievement ${learn!.name} completed by ${officer.user.firstName} ${officer.user.lastName}`,
-      ),
+      sites.microsoftLearn(holderOf(officer), {
+        title: learn!.name,
+        uid: 'learn.wwl.first-module',
+      }),
       learn!,
     );
+    // No uid on file for this one: the title is the course's, but a title never verifies.
     await complete(
       officer,
-      sites.microsoftLearn(`Achievement ${other!.name} completed by someone`),
+      sites.microsoftLearn(holderOf(officer), { title: other!.name, uid: 'learn.wwl.other' }),
       other!,
     );
     await ctx.app.jobs.drain();
     expect((await claimsOf(officer.user.id)).map((x) => [x.state, x.reason])).toEqual([
       ['verified', null],
-      ['review', claimReasons.unclear],
+      ['review', claimReasons.courseNotOnFile],
     ]);
   });
 
@@ -278,7 +296,7 @@ describe('verification of completions with the issuing site', () => {
 
   it('verifies Credly badges, freeCodeCamp and Skillshop certificates by their own data', async () => {
     const officer = await createUser(db());
-    const networking = await course('Networking Basics', 'Cisco Networking Academy');
+    const networking = await course('Introduction to Cybersecurity', 'Cisco Networking Academy');
     await complete(officer, certificateOf(sites, officer, networking), networking);
     await ctx.app.jobs.drain();
     expect((await claimsOf(officer.user.id)).map((x) => x.state)).toEqual(['verified']);
@@ -291,8 +309,11 @@ describe('verification of completions with the issuing site', () => {
       .limit(1);
     const other = await createUser(db());
     // A learner who hides their name: nothing to compare, an administrator decides.
-    const tail = fcc!.courseKey.split(':')[1]!;
-    const url = sites.freeCodeCamp(null, { slug: tail, title: fcc!.name });
+    const [slug] = await db()
+      .select({ value: courseIdentifiers.value })
+      .from(courseIdentifiers)
+      .where(eq(courseIdentifiers.courseId, fcc!.id));
+    const url = sites.freeCodeCamp(null, { slug: slug!.value, title: fcc!.name });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/v1/profile/claims',
@@ -343,7 +364,7 @@ describe('verification of completions with the issuing site', () => {
     expect(sites.requests.some((r) => r.includes('evil'))).toBe(false);
   });
 
-  it('rejects a certificate already verified for another officer without fetching it', async () => {
+  it('sends a certificate another officer holds to review, marked, without fetching it', async () => {
     const owner = await createUser(db());
     const copier = await createUser(db());
     const c = await python();
@@ -352,22 +373,31 @@ describe('verification of completions with the issuing site', () => {
     await ctx.app.jobs.drain();
     const fetched = sites.requests.length;
     expect(await complete(copier, certificate, c)).toMatchObject({
-      outcome: 'ignored',
+      outcome: 'verifying',
       pointsAwarded: 0,
     });
     await ctx.app.jobs.drain();
     expect(sites.requests.length).toBe(fetched);
-    expect((await claimsOf(copier.user.id)).map((x) => [x.state, x.reason])).toEqual([
-      ['rejected', claimReasons.taken],
+    const [claim] = await claimsOf(copier.user.id);
+    expect([claim!.state, claim!.reason, claim!.heldBy]).toEqual([
+      'review',
+      claimReasons.heldByOther,
+      owner.user.id,
     ]);
+    expect((await history(copier)).items[0]).toMatchObject({ heldByOther: true, points: 0 });
     expect((await reloadUser(db(), copier.user.id)).totalPointsEarned).toBe(0);
   });
 
-  it('holds a completion reported minutes after the course was started for review', async () => {
+  it('holds a completion granted minutes after the course was started for review', async () => {
     const officer = await createUser(db());
     const c = await python();
     await postActivity(ctx.app, officer.token, [visitEvent({ url: c.url })]);
-    await complete(officer, certificateOf(sites, officer, c), c);
+    const granted = new Date();
+    await complete(
+      officer,
+      sites.coursera(holderOf(officer), { slug: 'python', name: c.name }, granted),
+      c,
+    );
     await ctx.app.jobs.drain();
     expect((await claimsOf(officer.user.id)).map((x) => [x.state, x.reason])).toEqual([
       ['review', claimReasons.tooSoon],
@@ -412,7 +442,12 @@ describe('verification of completions with the issuing site', () => {
     await complete(officer, certificate, c);
     await ctx.app.jobs.drain();
     const [item] = (await history(officer)).items;
-    expect(item).toMatchObject({ state: 'verified', beforeSignup: true, points: c.point });
+    expect(item).toMatchObject({
+      state: 'verified',
+      beforeSignup: true,
+      pastLearning: true,
+      points: c.point,
+    });
     expect(item.certificateDate).toBe(new Date('2024-03-01').toISOString());
   });
 

@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { claimMessages, findSite, learningSites, type TClaimRequest } from '@dpts/contract';
+import {
+  CLAIMS_RECLAIM_BLOCK_DAYS,
+  LAGOS_TIME_ZONE,
+  claimMessages,
+  findSite,
+  learningSites,
+  type TClaimRequest,
+} from '@dpts/contract';
 import type { Db } from '../../db/client.ts';
-import { courses } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { claimClientKeys, courses } from '../../db/schema.ts';
+import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import { isRetryableConflict } from '../../lib/db-errors.ts';
-import { lockOfficer } from '../points/ledger.ts';
-import { openClaims } from './service.ts';
+import { lockOfficer } from '../points/index.ts';
+import { openClaims } from './open.ts';
 
 /**
  * A certificate link pasted by an officer: it must be a certificate page the course's own site
@@ -14,11 +21,15 @@ import { openClaims } from './service.ts';
  * verification as the extension's completions. Returns the claim's id.
  */
 export async function claimManually(
-  deps: { db: Db; jobs: JobQueue; minMinutes: number },
+  deps: { db: Db; jobs: JobQueue },
   userId: string,
   request: TClaimRequest,
   now: Date,
 ): Promise<string> {
+  // The same key again (a phone resending a claim it saved offline): the claim it made.
+  const key = request.idempotencyKey;
+  const earlier = key ? await claimOfKey(deps.db, userId, key) : null;
+  if (earlier) return earlier;
   const url = new URL(request.certificateUrl);
   const site = findSite(url);
   const certificateId = site?.certificateId(url) ?? null;
@@ -51,14 +62,44 @@ export async function claimManually(
             },
           ],
           now,
-          deps.minMinutes,
         );
         const claim = opened.get(course.id)!;
+        if ('refused' in claim) {
+          if (claim.refused === 'reviewCap') throw tooManyRequests(claimMessages.tooManyInReview);
+          const from = new Date(
+            claim.rejectedAt.getTime() + CLAIMS_RECLAIM_BLOCK_DAYS * 86_400_000,
+          );
+          throw new AppError(
+            'CONFLICT',
+            claimMessages.rejectedRecently(dayOf(claim.rejectedAt), dayOf(from)),
+          );
+        }
         if (!claim.created) throw new AppError('CONFLICT', claimMessages.alreadyClaimed);
+        // Committed with the claim: two requests with one key race here, one of them wins.
+        if (key) await tx.insert(claimClientKeys).values({ userId, key, claimId: claim.claimId });
         return claim.claimId;
       });
     } catch (error) {
+      // The same key sent twice at once: the other request made the claim.
+      const other = key ? await claimOfKey(deps.db, userId, key) : null;
+      if (other) return other;
       if (attempt >= 3 || !isRetryableConflict(error)) throw error;
     }
   }
 }
+
+async function claimOfKey(db: Db, userId: string, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ claimId: claimClientKeys.claimId })
+    .from(claimClientKeys)
+    .where(and(eq(claimClientKeys.userId, userId), eq(claimClientKeys.key, key)));
+  return row?.claimId ?? null;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const dayOf = (at: Date) => dayFormat.format(at);

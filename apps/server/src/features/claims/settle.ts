@@ -1,52 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { claimReasons } from '@dpts/contract';
-import type { Config } from '../../config.ts';
-import { rows, type Db, type Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { finishJobs, type JobContext } from '../../lib/job-queue.ts';
-import { lagosDay, lagosDayStart } from '../../lib/lagos-time.ts';
-import { awardPoints, lockOfficer } from '../points/ledger.ts';
+import { lockOfficer } from '../points/index.ts';
 import type { Verdict } from './check-certificate.ts';
+import { decideClaims, type Caps, type CheckedName } from './lifecycle.ts';
 
 /** A checked claim to settle, and the job that checked it (finished with the settling). */
-export type Settling = { claimId: string; verdict: Verdict; job?: JobContext };
-
-type Caps = Config['claims'];
-
-const list = (values: (string | number)[]): SQL =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** A claim as read under its officer's lock, its certificate bound if it was verified. */
-type Locked = {
-  id: string;
-  courseId: string;
-  state: string;
-  certificateUrl: string;
-  holdReason: string | null;
-  point: number;
-  signedUpAt: Date | string;
-  holderId: string | null;
-  holderCourseId: string | null;
-  doneToday: number;
-  earnedToday: number;
-};
-
-type Decision = {
-  id: string;
-  state: 'verified' | 'rejected' | 'review';
-  reason: string | null;
-  certificateDate: Date | null;
-  beforeSignup: boolean;
+export type Settling = {
+  claimId: string;
+  verdict: Verdict;
+  job?: JobContext;
+  checkedName?: CheckedName;
 };
 
 /**
- * Settles checked claims of one officer in one transaction under the officer's lock: a verified
- * certificate is bound to the officer and pays its course through the ledger (exactly once: the
- * claim must still be pending, the ledger row is unique), unless a hold or a daily cap sends it
- * to review; the claims' jobs end in the same commit. Claims are decided in the order given, so
- * the caps count the ones paid before them. A fixed number of statements however many claims.
+ * Settles checked claims of one officer in one transaction under the officer's lock: each goes
+ * through the claim life cycle (`decideClaims`: bind, holds, caps, pay, mark the enrolment, or
+ * free the course), in the order given; the claims' jobs end in the same commit.
  */
 export async function settleClaims(
   db: Db,
@@ -58,154 +27,24 @@ export async function settleClaims(
   if (items.length === 0) return;
   await db.transaction(async (tx) => {
     const standing = await lockOfficer(tx, userId);
-    // After the lock, so that this statement's snapshot holds every earlier settling of theirs.
-    const today = lagosDay(now);
-    const verifiedIds = items.filter((i) => i.verdict.outcome === 'verified').map((i) => i.claimId);
-    const locked = await rows<Locked>(
+    await decideClaims(
       tx,
-      sql`with claim as (
-            select c.id, c.course_id, c.state, c.certificate_key, c.certificate_url,
-                   c.hold_reason, co.point, u.created_at
-            from completion_claims c
-            join courses co on co.id = c.course_id
-            join users u on u.id = c.user_id
-            where c.id in (${list(items.map((i) => i.claimId))}) and c.user_id = ${userId}
-            for update of c
-          ), bound as (
-            insert into completion_certificates (certificate_key, user_id, course_id, certificate_url)
-            select certificate_key, ${userId}, course_id, certificate_url from claim
-            where state = 'pending'
-              and ${verifiedIds.length > 0 ? sql`id in (${list(verifiedIds)})` : sql`false`}
-            on conflict do nothing
-            returning certificate_key, user_id, course_id
-          )
-          select claim.id, claim.course_id as "courseId", claim.state,
-                 claim.certificate_url as "certificateUrl", claim.hold_reason as "holdReason",
-                 claim.point, claim.created_at as "signedUpAt",
-                 -- A certificate bound by another officer's transaction that committed after
-                 -- this statement began shows neither here: it is someone else's (null).
-                 coalesce(b.user_id, h.user_id) as "holderId",
-                 coalesce(b.course_id, h.course_id) as "holderCourseId",
-                 (select count(*) from completion_claims
-                  where user_id = ${userId} and state = 'verified'
-                    and decided_at >= ${lagosDayStart(today)})::int as "doneToday",
-                 coalesce((select points from daily_points
-                           where day = ${today} and user_id = ${userId}), 0)::int as "earnedToday"
-          from claim
-          left join bound b on b.certificate_key = claim.certificate_key
-          left join completion_certificates h on h.certificate_key = claim.certificate_key`,
+      userId,
+      standing,
+      items.map((i) => ({
+        kind: 'checked' as const,
+        claimId: i.claimId,
+        verdict: i.verdict,
+        ...(i.checkedName ? { checkedName: i.checkedName } : {}),
+      })),
+      now,
+      caps,
     );
-    const byId = new Map(locked.map((c) => [c.id, c]));
-    let done = locked[0]?.doneToday ?? 0;
-    let earned = locked[0]?.earnedToday ?? 0;
-    const decisions: Decision[] = [];
-    const paying: Locked[] = [];
-    const decided = new Set<string>();
-    for (const { claimId, verdict } of items) {
-      const claim = byId.get(claimId);
-      if (!claim || claim.state !== 'pending' || decided.has(claimId)) continue;
-      decided.add(claimId);
-      const certificateDate =
-        verdict.outcome === 'rejected' ? null : (verdict.certificateDate ?? null);
-      const decide = (state: Decision['state'], reason: string | null) =>
-        decisions.push({
-          id: claimId,
-          state,
-          reason,
-          certificateDate,
-          beforeSignup: !!certificateDate && certificateDate < new Date(claim.signedUpAt),
-        });
-      if (verdict.outcome !== 'verified') decide(verdict.outcome, verdict.reason);
-      else if (claim.holderId !== userId) decide('rejected', claimReasons.taken);
-      else if (claim.holderCourseId !== claim.courseId)
-        decide('rejected', claimReasons.otherCourse);
-      else if (claim.holdReason) decide('review', claim.holdReason);
-      else if (done >= caps.dailyCompletions) decide('review', claimReasons.dailyCompletions);
-      else if (earned + claim.point > caps.dailyPoints) decide('review', claimReasons.dailyPoints);
-      else {
-        done += 1;
-        earned += claim.point;
-        decide('verified', null);
-        paying.push(claim);
-      }
-    }
-
-    const paid = new Map<string, number>();
-    if (paying.length > 0) {
-      const written = await awardPoints(
-        tx,
-        userId,
-        paying.map((c) => ({ courseId: c.courseId, points: c.point, source: 'course' as const })),
-        now,
-        standing,
-      );
-      for (const w of written) if (w.courseId) paid.set(w.courseId, w.points);
-    }
-    if (decisions.length > 0) await writeDecisions(tx, userId, decisions, paying, paid, now);
     await finishJobs(
       tx,
       items.flatMap((i) => (i.job ? [i.job] : [])),
     );
   });
-}
-
-/**
- * Writes the claims' states and the enrolments they change: paid courses complete (keeping a
- * certificate link and completion time they had), rejected ones back to enrolled.
- */
-async function writeDecisions(
-  tx: Tx,
-  userId: string,
-  decisions: Decision[],
-  paying: Locked[],
-  paid: Map<string, number>,
-  now: Date,
-): Promise<void> {
-  const courseOf = new Map(paying.map((c) => [c.id, c.courseId]));
-  const values = sql.join(
-    decisions.map(
-      (d) =>
-        sql`(${d.id}::uuid, ${d.state}::text, ${d.reason}::text,
-             ${d.state === 'verified' ? (paid.get(courseOf.get(d.id)!) ?? 0) : 0}::int,
-             ${d.certificateDate}::timestamptz, ${d.beforeSignup}::boolean)`,
-    ),
-    sql`, `,
-  );
-  const completed =
-    paying.length > 0
-      ? sql`, completed as (
-          insert into enrollments
-            (user_id, course_id, state, certificate_url, enrolled_at, completed_at)
-          values ${sql.join(
-            paying.map(
-              (c) =>
-                sql`(${userId}::uuid, ${c.courseId}::uuid, 'complete', ${c.certificateUrl}, ${now}::timestamptz, ${now}::timestamptz)`,
-            ),
-            sql`, `,
-          )}
-          on conflict (user_id, course_id) do update set
-            state = 'complete',
-            certificate_url = coalesce(enrollments.certificate_url, excluded.certificate_url),
-            completed_at = coalesce(enrollments.completed_at, excluded.completed_at)
-        )`
-      : sql``;
-  await tx.execute(sql`
-    with settled as (
-      update completion_claims c
-      set state = v.state, reason = v.reason, points = v.points,
-          certificate_date = v.certificate_date, before_signup = v.before_signup,
-          decided_at = ${now}
-      from (values ${values}) as v(id, state, reason, points, certificate_date, before_signup)
-      where c.id = v.id
-    )${completed}
-    select 1`);
-  const rejected = decisions.filter((d) => d.state === 'rejected').map((d) => d.id);
-  if (rejected.length > 0)
-    await tx.execute(sql`
-      update enrollments e set state = 'enrolled'
-      from completion_claims c
-      where c.id in (${list(rejected)}) and e.user_id = c.user_id and e.course_id = c.course_id
-        and e.state = 'verifying'`);
 }
 
 type Waiting = { item: Settling; resolve: () => void; reject: (err: unknown) => void };

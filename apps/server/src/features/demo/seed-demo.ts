@@ -3,7 +3,7 @@ import { localGovernmentsOf, salesPaths, stateNames, technicalPaths } from '@dpt
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, users } from '../../db/schema.ts';
 import { lagosDay, lagosDayStart } from '../../lib/lagos-time.ts';
-import { awardPoints } from '../points/ledger.ts';
+import { awardPoints } from '../points/index.ts';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.digipoints.local';
 

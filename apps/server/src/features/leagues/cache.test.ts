@@ -6,7 +6,8 @@ import { rows, type Database } from '../../db/client.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { callApi, createUser, reloadUser, type TestUser } from '../../test/factories.ts';
-import { discoverLeagues, leagueLeaderboard } from './service.ts';
+import { leagueLeaderboard } from './board.ts';
+import { discoverLeagues } from './queries.ts';
 
 // Discover and league boards are served from each API process's memory and kept true by the
 // database's change feed (decision 035). Two processes share one database here: writes go to

@@ -2,23 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import { leagueMessages, type TLeagueLeaderboard, type TLeaguePage } from '@dpts/contract';
 import type { UserRow } from '../../domain/users.ts';
 import { notFound } from '../../lib/app-error.ts';
+import {
+  dailyPoints,
+  leagueCourses,
+  leagueInvites,
+  leagueMembers,
+  leagueRequests,
+  leagueStars,
+  leagues,
+  users,
+} from '../../db/schema.ts';
 import { TaggedCache } from '../../lib/read-cache.ts';
 import { authorize } from './policy.ts';
 import {
   boardFacts,
   boardSince,
+  leagueLeaderboard,
+  presentLeaderboard,
+  rankedMembers,
+  type RankedMember,
+} from './board.ts';
+import { presentLeague, type Page } from './presenters.ts';
+import {
   discoverHead,
   discoverLeagues,
-  leagueLeaderboard,
   officerLeagues,
-  presentLeaderboard,
-  presentLeague,
-  rankedMembers,
   type DiscoverHead,
   type OfficerLeagues,
-  type Page,
-  type RankedMember,
-} from './service.ts';
+} from './queries.ts';
 
 /** Discover pages answered from memory reach this far into the newest discoverable leagues. */
 export const DISCOVER_HEAD = 1_000;
@@ -83,36 +94,49 @@ export function cachedLeagueReads(app: FastifyInstance) {
   });
   const boardKey = (leagueId: string, since: string | null) => `${leagueId}|${since ?? 'all'}`;
 
-  feed.subscribe((change) => {
-    switch (change.kind) {
-      case 'league':
-        heads.dropTag(change.listed ? 'list' : `league:${change.leagueId}`);
-        if (change.listed) officers.dropTag(`league:${change.leagueId}`);
-        boards.dropTag(`league:${change.leagueId}`);
-        break;
-      case 'leagueMember':
-        officers.drop(change.userId);
-        boards.dropTag(`league:${change.leagueId}`);
-        break;
-      case 'leagueUser':
-        officers.drop(change.userId);
-        break;
-      case 'leagueInvite':
-        officers.dropTag(`email:${change.email.toLowerCase()}`);
-        break;
-      case 'user':
-        heads.dropTag(change.userId);
-        boards.dropTag(change.userId);
-        break;
-      case 'daily':
-        boards.dropTag(change.userId);
-        break;
-      case 'everything':
-        heads.clear();
-        officers.clear();
-        boards.clear();
-        break;
-    }
+  feed.register({
+    name: 'Discover and league leaderboards',
+    tables: [
+      leagues,
+      leagueMembers,
+      leagueRequests,
+      leagueStars,
+      leagueCourses,
+      leagueInvites,
+      users,
+      dailyPoints,
+    ],
+    changed: (change) => {
+      switch (change.kind) {
+        case 'league':
+          heads.dropTag(change.listed ? 'list' : `league:${change.leagueId}`);
+          if (change.listed) officers.dropTag(`league:${change.leagueId}`);
+          boards.dropTag(`league:${change.leagueId}`);
+          break;
+        case 'leagueMember':
+          officers.drop(change.userId);
+          boards.dropTag(`league:${change.leagueId}`);
+          break;
+        case 'leagueUser':
+          officers.drop(change.userId);
+          break;
+        case 'leagueInvite':
+          officers.dropTag(`email:${change.email.toLowerCase()}`);
+          break;
+        case 'user':
+          heads.dropTag(change.userId);
+          boards.dropTag(change.userId);
+          break;
+        case 'daily':
+          boards.dropTag(change.userId);
+          break;
+      }
+    },
+    clear: () => {
+      heads.clear();
+      officers.clear();
+      boards.clear();
+    },
   });
 
   const loadHead = async (): Promise<KeptHead> => {

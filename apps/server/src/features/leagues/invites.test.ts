@@ -91,8 +91,10 @@ describe('invite by email', () => {
 
     const invitee = await signUp(ctx.app, { email: to, code });
     const joined = (await call('GET', '/league/joined', invitee.token)).json().data;
-    expect(joined.items.map((l: { _id: string }) => l._id)).toEqual([league._id]);
-    expect(joined.items[0].members_count).toBe(2);
+    expect(joined.items.map((l: { _league: { _id: string } }) => l._league._id)).toEqual([
+      league._id,
+    ]);
+    expect(joined.items[0]._league.members_count).toBe(2);
     const [used] = await rows<{ used: boolean }>(
       ctx.database.db,
       sql`select used_at is not null as used from league_invites where league_id = ${league._id}`,
@@ -120,7 +122,7 @@ describe('invite by email', () => {
     expect((await call('POST', `/league/${league._id}/join`, theirs)).statusCode).toBe(403);
     await call('POST', `/league/${league._id}/invite-members`, token, { emails: [user.email] });
     const [mail] = await mailboxFor(ctx.app, user.email);
-    expect(mail!.text).toContain('http://app.test/leagues/discover');
+    expect(mail!.text).toContain(`http://app.test/leagues/discover?league=${league._id}`);
     const discover = (await call('GET', '/league?type=private&limit=100', theirs)).json().data;
     const shown = discover.items.find((l: { _id: string }) => l._id === league._id);
     expect(shown).toMatchObject({ isInvited: true, discoverable: false });

@@ -1,39 +1,65 @@
 import { sql } from 'drizzle-orm';
-import { LEAGUE_LIMITS, leagueMessages, type TInviteResult } from '@dpts/contract';
+import {
+  LEAGUE_LIMITS,
+  leagueMessages,
+  type TAppLanguage,
+  type TInviteResult,
+} from '@dpts/contract';
 import type { Config } from '../../config.ts';
 import { rows, type Db, type Tx } from '../../db/client.ts';
 import { leagueInvites } from '../../db/schema.ts';
 import type { UserRow } from '../../domain/users.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
+import { translator } from '../../lib/i18n.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { emailHtml, type Email, type Mailer } from '../../plugins/mailer.ts';
-import { addMember, loadLeague } from './service.ts';
+import { addMember } from './commands.ts';
+import { loadLeague } from './queries.ts';
 import { authorize } from './policy.ts';
+import { notify } from '../notifications/index.ts';
 
 export type InviteDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> };
 
+/** In the invited officer's language when they have an account, else in the inviter's. */
 function inviteEmail(
   to: string,
   inviter: UserRow,
   leagueName: string,
   link: string,
-  hasAccount: boolean,
+  account: { language: TAppLanguage } | undefined,
 ): Email {
+  const language = account?.language ?? inviter.appLanguage;
+  const i18n = translator(language);
+  const inviterName = `${inviter.firstName} ${inviter.lastName}`;
   const lines = [
-    'Hello,',
-    `${inviter.firstName} ${inviter.lastName} invited you to join the league "${leagueName}" on DigiPoints, where officers learn together and earn points for free courses.`,
-    hasAccount
-      ? `Sign in and join it here: ${link}`
-      : `Create your free account with this link and you will be a member straight away (valid for ${LEAGUE_LIMITS.inviteTtlDays} days): ${link}`,
+    i18n._('Hello,'),
+    i18n._(
+      '{inviterName} invited you to join the league "{leagueName}" on DigiPoints, where officers learn together and earn points for free courses.',
+      { inviterName, leagueName },
+    ),
+    account
+      ? i18n._('Sign in and join it here: {link}', { link })
+      : i18n._(
+          'Create your free account with this link and you will be a member straight away (valid for {days} days): {link}',
+          { days: LEAGUE_LIMITS.inviteTtlDays, link },
+        ),
   ];
   return {
     to,
-    subject: `${inviter.firstName} invited you to ${leagueName} on DigiPoints`,
-    text: lines.join('\n\n'),
-    html: emailHtml(`Join ${leagueName}`, lines.slice(0, 2), {
-      label: hasAccount ? 'Open the league' : 'Join DigiPoints',
-      url: link,
+    subject: i18n._('{firstName} invited you to {leagueName} on DigiPoints', {
+      firstName: inviter.firstName,
+      leagueName,
     }),
+    text: lines.join('\n\n'),
+    html: emailHtml(
+      i18n._('Join {leagueName}', { leagueName }),
+      lines.slice(0, 2),
+      {
+        label: account ? i18n._('Open the league') : i18n._('Join DigiPoints'),
+        url: link,
+      },
+      language,
+    ),
   };
 }
 
@@ -91,20 +117,34 @@ export async function inviteMembers(
     );
     const [names, accounts] = await Promise.all([
       rows<{ name: string }>(tx, sql`select name from leagues where id = ${leagueId}`),
-      rows<{ email: string }>(
+      rows<{ email: string; id: string; language: TAppLanguage }>(
         tx,
-        sql`select lower(email) as email from users where lower(email) in (${emailList})`,
+        sql`select lower(email) as email, id, app_language as language from users
+          where lower(email) in (${emailList})`,
       ),
     ]);
     const leagueName = names[0]?.name ?? 'a league';
-    const hasAccount = new Set(accounts.map((a) => a.email));
+    const accountOf = new Map(accounts.map((a) => [a.email, a]));
+    // Officers who already have an account also find the invite in the app.
+    const invited = new Set(toInvite);
+    await notify(
+      tx,
+      ...accounts
+        .filter((a) => invited.has(a.email))
+        .map((a) => ({
+          userId: a.id,
+          kind: 'league.invited' as const,
+          params: { league: leagueName },
+          link: `/leagues/discover?league=${leagueId}`,
+        })),
+    );
     // Queued with the invites they carry: the request never waits for an SMTP server.
     await deps.mailer.send(
       tx,
       ...codes.map(({ email, code }) => {
-        const existing = hasAccount.has(email);
+        const existing = accountOf.get(email);
         const link = existing
-          ? `${deps.config.appUrl}/leagues/discover`
+          ? `${deps.config.appUrl}/leagues/discover?league=${encodeURIComponent(leagueId)}`
           : `${deps.config.appUrl}/signup?invite=${encodeURIComponent(code)}`;
         return inviteEmail(email, me, leagueName, link, existing);
       }),

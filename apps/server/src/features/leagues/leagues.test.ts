@@ -408,8 +408,14 @@ describe('lists', () => {
     const pub = await createLeague(owner, { name: 'Joinable' });
     const priv = await privateLeague(owner);
     const hidden = await createLeague(owner, { name: 'Hidden', discoverable: false });
+    // Joined and created entries wrap `_league` (decision 043).
     const ids = async (url: string) =>
-      ((await call('GET', url, token)).json().data.items as { _id: string }[]).map((l) => l._id);
+      (
+        (await call('GET', url, token)).json().data.items as {
+          _id?: string;
+          _league?: { _id: string };
+        }[]
+      ).map((l) => l._league?._id ?? l._id);
 
     const discover = await ids('/league?limit=100');
     expect(discover).toEqual(expect.arrayContaining([pub._id, priv._id]));
@@ -447,9 +453,9 @@ describe('lists', () => {
     const first = (await call('GET', '/league/created', owner)).json().data;
     expect(first).toMatchObject({ page: 1, limit: 6, total: 8 });
     expect(first.items).toHaveLength(6);
-    expect(first.items[0].name).toBe('Page league 7');
+    expect(first.items[0]._league.name).toBe('Page league 7');
     const second = (await call('GET', '/league/created?page=2', owner)).json().data;
-    expect(second.items.map((l: { name: string }) => l.name)).toEqual([
+    expect(second.items.map((l: { _league: { name: string } }) => l._league.name)).toEqual([
       'Page league 1',
       'Page league 0',
     ]);
@@ -483,9 +489,10 @@ describe('lists', () => {
     const asked = await privateLeague(owner);
     await call('POST', `/league/${asked._id}/request`, token);
     const pending = (await call('GET', '/league/created?requests=pending', owner)).json().data;
-    expect(pending.items.map((l: { _id: string }) => l._id)).toEqual([asked._id]);
-    expect(pending.items[0].pendingRequests).toBe(1);
-    expect(pending.items.map((l: { _id: string }) => l._id)).not.toContain(quiet._id);
+    const pendingIds = pending.items.map((l: { _league: { _id: string } }) => l._league._id);
+    expect(pendingIds).toEqual([asked._id]);
+    expect(pending.items[0]._league.pendingRequests).toBe(1);
+    expect(pendingIds).not.toContain(quiet._id);
 
     const requests = (await call('GET', `/league/${asked._id}/requests`, owner)).json().data;
     expect(requests.items).toEqual([
@@ -536,8 +543,11 @@ describe('lists', () => {
       clientMessages.leagueDeleted,
     );
     for (const url of ['/league/joined', '/league/m/save', '/league?limit=100']) {
-      const items = (await call('GET', url, token)).json().data.items as { _id: string }[];
-      expect(items.map((l) => l._id)).not.toContain(league._id);
+      const items = (await call('GET', url, token)).json().data.items as {
+        _id?: string;
+        _league?: { _id: string };
+      }[];
+      expect(items.map((l) => l._league?._id ?? l._id)).not.toContain(league._id);
     }
     const left = await rows(
       ctx.database.db,

@@ -15,7 +15,7 @@ export type LeagueAction =
 const isAdmin = (user: UserRow) => user.role === 'admin' || user.role === 'super';
 
 /**
- * Who may do what with a league (spec section 6, DESIGN.md section 5): the creator manages it;
+ * Who may do what with a league (spec section 6, docs/design.md §5): the creator manages it;
  * members leave it and see a private league's details and board; administrators read everything
  * and change nothing.
  */

@@ -8,7 +8,7 @@ const ZMailboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** The local mailbox (DESIGN.md section 1): only registered outside production. */
+/** The local mailbox (docs/design.md §1): only registered outside production. */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = async (to: string | undefined, limit: number) => {
     const rows = await app.database.db

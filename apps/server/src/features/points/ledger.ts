@@ -6,6 +6,8 @@ export type Award = {
   courseId: string | null;
   points: number;
   source: 'course' | 'volunteering' | 'adjustment';
+  /** Required for rows without a course: what they pay for, paid once per officer. */
+  ref?: string;
 };
 
 /** Counter changes as `[key…, delta]`, written in ascending key order so awards never deadlock. */
@@ -61,52 +63,125 @@ export async function awardPoints(
   if (awards.length === 0) return [];
   const before = locked ?? (await lockOfficer(tx, userId));
   const values = sql.join(
-    awards.map((a) => sql`(${userId}, ${a.courseId}, ${a.source}, ${a.points}, ${now})`),
+    awards.map((a) => {
+      if (a.points <= 0) throw new Error('an award pays a positive number of points');
+      if (a.courseId === null && !a.ref) throw new Error('an award without a course needs a ref');
+      return sql`(${userId}, ${a.courseId}, ${a.source}, ${a.points}, ${a.courseId === null ? a.ref : null}, ${now})`;
+    }),
     sql`, `,
   );
+  // Either unique key may hold the row already (a retry, a race): nothing is paid twice.
   const inserted = await rows<{ courseId: string | null; points: number }>(
     tx,
-    sql`insert into points_ledger (user_id, course_id, source, points, created_at)
+    sql`insert into points_ledger (user_id, course_id, source, points, ref, created_at)
         values ${values}
-        on conflict (user_id, course_id) do nothing
+        on conflict do nothing
         returning course_id as "courseId", points`,
   );
   const gained = inserted.reduce((sum, r) => sum + r.points, 0);
   if (gained === 0) return inserted;
+  await moveStanding(tx, userId, before, gained, gained, now);
+  return inserted;
+}
+
+/** Which earlier row a reversal takes back: a course's, or one paid under a ref. */
+export type Reversal =
+  { courseId: string; ref?: undefined } | { ref: string; courseId?: undefined };
+
+/**
+ * Takes back an earlier award through the ledger (a claim found to be someone else's, an approval
+ * undone by an audit): a negative row `reversal:<ref>`, once, and the totals move down. Today's
+ * board loses the points only if they were earned today. Returns the points taken back (0 when
+ * there was nothing to take back, or it was already taken back).
+ */
+export async function reversePoints(
+  tx: Tx,
+  userId: string,
+  reversal: Reversal,
+  now: Date,
+  locked?: Standing,
+): Promise<number> {
+  const before = locked ?? (await lockOfficer(tx, userId));
+  const [original] = await rows<{ id: number; points: number; createdAt: Date }>(
+    tx,
+    reversal.courseId
+      ? sql`select id, points, created_at as "createdAt" from points_ledger
+            where user_id = ${userId} and course_id = ${reversal.courseId}`
+      : sql`select id, points, created_at as "createdAt" from points_ledger
+            where user_id = ${userId} and ref = ${reversal.ref}`,
+  );
+  if (!original || original.points <= 0) return 0;
+  const ref = `reversal:${reversal.courseId ? `course:${reversal.courseId}` : reversal.ref}`;
+  const inserted = await rows<{ points: number }>(
+    tx,
+    sql`insert into points_ledger (user_id, course_id, source, points, ref, created_at)
+        values (${userId}, null, 'reversal', ${-original.points}, ${ref}, ${now})
+        on conflict do nothing
+        returning points`,
+  );
+  if (inserted.length === 0) return 0;
+  const earnedToday = lagosDay(new Date(original.createdAt)) === lagosDay(now);
+  await moveStanding(tx, userId, before, -original.points, earnedToday ? -original.points : 0, now);
+  return original.points;
+}
+
+/**
+ * Moves an officer's total by `delta` and today's board by `dailyDelta`, with every rank
+ * counter. A gain moves the officer's "reached at" to now (the tie order); a loss keeps it.
+ */
+async function moveStanding(
+  tx: Tx,
+  userId: string,
+  before: Standing,
+  delta: number,
+  dailyDelta: number,
+  now: Date,
+): Promise<void> {
+  const gained = delta;
 
   const oldTotal = before.total;
   const newTotal = oldTotal + gained;
-  await tx.execute(sql`update users set total_points_earned = ${newTotal}, points_reached_at = ${now}
-    where id = ${userId}`);
+  const reachedAt = gained > 0 ? now : before.reachedAt;
+  await tx.execute(sql`update users set total_points_earned = ${newTotal},
+    points_reached_at = ${reachedAt} where id = ${userId}`);
   const today = lagosDay(now);
   const oldDay = lagosDay(before.reachedAt);
-  const [daily] = await rows<{ points: number }>(
-    tx,
-    sql`insert into daily_points (day, user_id, points, reached_at)
-        values (${today}, ${userId}, ${gained}, ${now})
-        on conflict (day, user_id) do update
-          set points = daily_points.points + excluded.points, reached_at = excluded.reached_at
-        returning points`,
-  );
-  const newDaily = daily!.points;
-  const oldDaily = newDaily - gained;
+  const newDay = lagosDay(reachedAt);
 
   const totals = sortDeltas([
     ...(oldTotal > 0 ? [{ keys: [oldTotal], delta: -1 }] : []),
-    { keys: [newTotal], delta: 1 },
+    ...(newTotal > 0 ? [{ keys: [newTotal], delta: 1 }] : []),
   ]);
   await applyDeltas(tx, 'point_totals', ['total'], totals);
   const totalDays = sortDeltas([
     ...(oldTotal > 0 ? [{ keys: [oldTotal, oldDay], delta: -1 }] : []),
-    { keys: [newTotal, today], delta: 1 },
+    ...(newTotal > 0 ? [{ keys: [newTotal, newDay], delta: 1 }] : []),
   ]);
   await applyDeltas(tx, 'point_total_days', ['total', 'day'], totalDays);
+
+  if (dailyDelta === 0) return;
+  const [daily] = await rows<{ points: number }>(
+    tx,
+    dailyDelta > 0
+      ? sql`insert into daily_points (day, user_id, points, reached_at)
+            values (${today}, ${userId}, ${dailyDelta}, ${now})
+            on conflict (day, user_id) do update
+              set points = daily_points.points + excluded.points, reached_at = excluded.reached_at
+            returning points`
+      : sql`update daily_points set points = points + ${dailyDelta}
+            where day = ${today} and user_id = ${userId} returning points`,
+  );
+  if (!daily) return;
+  const newDaily = daily.points;
+  const oldDaily = newDaily - dailyDelta;
+  // An officer taken back to nothing today leaves today's board.
+  if (newDaily <= 0)
+    await tx.execute(sql`delete from daily_points where day = ${today} and user_id = ${userId}`);
   const dailyTotals = sortDeltas([
     ...(oldDaily > 0 ? [{ keys: [today, oldDaily], delta: -1 }] : []),
-    { keys: [today, newDaily], delta: 1 },
+    ...(newDaily > 0 ? [{ keys: [today, newDaily], delta: 1 }] : []),
   ]);
   await applyDeltas(tx, 'daily_point_totals', ['day', 'points'], dailyTotals);
-  return inserted;
 }
 
 /** One upsert per counter table; rows are locked in the order given (ascending keys). */

@@ -28,6 +28,9 @@ async function award(officer: TestUser, points: number, at: Date): Promise<void>
   await db().transaction((tx) =>
     awardPoints(tx, officer.user.id, [{ courseId: course.id, points, source: 'course' }], at),
   );
+  // The award is written beside the API, as the worker does: its change reaches the caches
+  // through the feed, which on PostgreSQL arrives after the commit.
+  await ctx.app.changes.sync();
 }
 
 async function leaderboard(officer: TestUser, type: 'global' | 'daily', limit = 100) {

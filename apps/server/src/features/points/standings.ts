@@ -1,6 +1,7 @@
 import type { TLeaderboard } from '@dpts/contract';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../domain/users.ts';
+import { dailyPoints, users } from '../../db/schema.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { KeyedCache, ScoreStampedCache } from '../../lib/read-cache.ts';
 import {
@@ -50,36 +51,41 @@ export function createStandings(database: Database, feed: ChangeFeed) {
         oldPoints === 0 ||
         newPoints === 0));
 
-  feed.subscribe((change) => {
-    switch (change.kind) {
-      case 'user': {
-        const { userId, oldTotal, newTotal } = change;
-        // Daily tops show names too: any of them holding this officer goes.
-        tops.dropWhere((top, key) =>
-          key.startsWith('global:')
-            ? isAltered(top, userId, oldTotal, newTotal)
-            : top.ids.has(userId),
-        );
-        tops.forgetReadsUnderWay();
-        if (oldTotal !== newTotal) globalRanks.touch(oldTotal, newTotal);
-        break;
+  feed.register({
+    name: 'leaderboard tops and own ranks',
+    // The rank counters are written in the transactions that change these rows.
+    tables: [users, dailyPoints],
+    changed: (change) => {
+      switch (change.kind) {
+        case 'user': {
+          const { userId, oldTotal, newTotal } = change;
+          // Daily tops show names too: any of them holding this officer goes.
+          tops.dropWhere((top, key) =>
+            key.startsWith('global:')
+              ? isAltered(top, userId, oldTotal, newTotal)
+              : top.ids.has(userId),
+          );
+          tops.forgetReadsUnderWay();
+          if (oldTotal !== newTotal) globalRanks.touch(oldTotal, newTotal);
+          break;
+        }
+        case 'daily': {
+          const { day, userId, oldPoints, newPoints } = change;
+          tops.dropWhere(
+            (top, key) =>
+              key.startsWith(`daily:${day}:`) && isAltered(top, userId, oldPoints, newPoints),
+          );
+          tops.forgetReadsUnderWay();
+          dailyRanks.get(day)?.touch(oldPoints, newPoints);
+          break;
+        }
       }
-      case 'daily': {
-        const { day, userId, oldPoints, newPoints } = change;
-        tops.dropWhere(
-          (top, key) =>
-            key.startsWith(`daily:${day}:`) && isAltered(top, userId, oldPoints, newPoints),
-        );
-        tops.forgetReadsUnderWay();
-        dailyRanks.get(day)?.touch(oldPoints, newPoints);
-        break;
-      }
-      case 'everything':
-        tops.clear();
-        globalRanks.clear();
-        dailyRanks.clear();
-        break;
-    }
+    },
+    clear: () => {
+      tops.clear();
+      globalRanks.clear();
+      dailyRanks.clear();
+    },
   });
 
   const keep = (top: BoardTop, limit: number): KeptTop => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { serverMessages } from '@dpts/contract';
+import { phoneMessages, serverMessages } from '@dpts/contract';
+import { passwordStrengthMessages } from '@dpts/contract/password-strength';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { bearer, createUser, reloadUser, uniqueId, uniquePhone } from '../../test/factories.ts';
@@ -150,7 +151,7 @@ describe('PUT /profile', () => {
     });
   });
 
-  it('phone: 10 digits, and unique with the spec text', async () => {
+  it('phone: a Nigerian number, and unique with the spec text', async () => {
     const { token } = await createUser(ctx.database.db);
     const other = await createUser(ctx.database.db);
     const taken = await update(token, { phone: other.user.phone });
@@ -166,6 +167,27 @@ describe('PUT /profile', () => {
     }
     const fresh = uniquePhone();
     expect((await update(token, { phone: fresh })).json().data.phone).toBe(fresh);
+  });
+
+  it('phone: written the Nigerian way, stored as E.164; the same number in another form is taken', async () => {
+    const { token } = await createUser(ctx.database.db);
+    const other = await createUser(ctx.database.db);
+    const fresh = uniquePhone(); // +234803…
+    const local = `0${fresh.slice(4, 7)} ${fresh.slice(7, 10)}-${fresh.slice(10)}`;
+    const saved = await update(token, { phone: local });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.phone).toBe(fresh);
+    const taken = await update((await createUser(ctx.database.db)).token, {
+      phone: `234${fresh.slice(4)}`,
+    });
+    expect(taken.json().message).toBe(serverMessages.phoneExists);
+    const short = await update(token, { phone: local.slice(0, -1) });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details[0]).toMatchObject({
+      field: 'body.phone',
+      message: phoneMessages.tooShort,
+    });
+    expect(other.user.phone).toMatch(/^\+234\d{10}$/);
   });
 
   it('date of birth no later than 2011-01-01', async () => {
@@ -256,6 +278,15 @@ describe('POST /profile/password', () => {
     const short = await changePassword(token, { currentPassword: password, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().details[0].field).toBe('body.newPassword');
+    const weak = await changePassword(token, {
+      currentPassword: password,
+      newPassword: 'password',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details[0]).toEqual({
+      field: 'body.newPassword',
+      message: passwordStrengthMessages.common,
+    });
 
     const ok = await changePassword(token, {
       currentPassword: password,

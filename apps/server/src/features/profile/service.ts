@@ -13,7 +13,9 @@ import type { UserRow } from '../../domain/users.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { userConflict } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
+import { requestCertificateName } from '../claims/index.ts';
 
 export type ProfileUpdate = z.output<typeof ZProfileUpdateRequest>;
 
@@ -98,17 +100,41 @@ export async function updateProfile(db: Db, current: UserRow, input: ProfileUpda
     if (issues.length) throw ruleError(issues);
   }
 
-  if (Object.keys(changes).length === 0) return current;
+  if (Object.keys(changes).length === 0) return { user: current, nameRequested: null };
   try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, current.id))
-      .returning();
-    return updated!;
+    return await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, current.id))
+        .returning();
+      const renamed = changes.firstName !== undefined || changes.lastName !== undefined;
+      const nameRequested = renamed
+        ? await requestCertificateName(tx, current.id, {
+            firstName: updated!.firstName,
+            lastName: updated!.lastName,
+          })
+        : null;
+      return { user: updated!, nameRequested };
+    });
   } catch (err) {
     throw userConflict(err) ?? err;
   }
+}
+
+/** The language the officer reads the app and their emails in (decision 074). */
+export async function updateLanguage(
+  db: Db,
+  current: UserRow,
+  language: UserRow['appLanguage'],
+): Promise<UserRow> {
+  if (current.appLanguage === language) return current;
+  const [updated] = await db
+    .update(users)
+    .set({ appLanguage: language, updatedAt: new Date() })
+    .where(eq(users.id, current.id))
+    .returning();
+  return updated!;
 }
 
 /** Settings › Update Password: the current password, then every other session is signed out. */
@@ -120,6 +146,12 @@ export async function changePassword(
 ): Promise<void> {
   if (!(await verifyPassword(session.user.passwordHash, currentPassword)))
     throw badRequest(serverMessages.currentPasswordWrong, 'body.currentPassword', 'WRONG_PASSWORD');
+  const { user } = session;
+  assertStrongPassword(newPassword, 'body.newPassword', [
+    user.email,
+    user.firstName,
+    user.lastName,
+  ]);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx

@@ -1,34 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GOOGLE_ISSUER,
-  RATE_LIMITS,
-  ZApiError,
-  ZAuthResponse,
-  ZClientConfig,
-  ZMessageResponse,
-  ZSocialLoginRequest,
-  ZSocialRegisterRequest,
-  ZUser,
-  serverMessages,
-} from '@dpts/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { GOOGLE_ISSUER, RATE_LIMITS, serverMessages } from '@dpts/contract';
+import { routes } from '@dpts/contract/api/routes';
 import { AppError } from '../../lib/app-error.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../../lib/oidc.ts';
-import { requireUser, sessionSecurity } from '../../plugins/auth.ts';
 import { perIpLimit, perKeyLimit } from '../../plugins/rate-limits.ts';
+import { serve } from '../../plugins/routing.ts';
 import { linkGoogle, registerWithGoogle, signInWithGoogle } from './service.ts';
-
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  429: ZApiError,
-  503: ZApiError,
-} as const;
-const tags = ['authentication'];
+import { requestLanguage } from '../../lib/languages.ts';
 
 /** Google sign-in over OpenID Connect (spec section 7's social calls, decision 019). */
-export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const socialAuthRoutes: FastifyPluginAsync = async (app) => {
   const { google } = app.config;
   const verifier: IdTokenVerifier | null = google
     ? createIdTokenVerifier({ ...google, isProduction: app.config.isProduction })
@@ -40,40 +21,22 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return verifier.verify(credential);
   };
 
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags: ['config'],
-        description: 'What the web app needs at run time: the Google client id and issuer.',
-        response: { 200: ZClientConfig },
+  serve(app, routes.getClientConfig, {}, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    if (!google) return { google: null };
+    return {
+      google: {
+        ...google,
+        authorizationEndpoint:
+          google.issuer === GOOGLE_ISSUER ? null : await verifier!.authorizationEndpoint(),
       },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      if (!google) return { google: null };
-      return {
-        google: {
-          ...google,
-          authorizationEndpoint:
-            google.issuer === GOOGLE_ISSUER ? null : await verifier!.authorizationEndpoint(),
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.post(
-    '/authentication/login-social',
-    {
-      schema: {
-        tags,
-        description:
-          'Signs in with a Google ID token. 404: no account uses this Google account yet (sign up). 409: an account with this email exists; log in with its password once to link Google.',
-        body: ZSocialLoginRequest,
-        response: { 200: ZAuthResponse, ...errors },
-      },
-      config: { rateLimit: perIpLimit(app, RATE_LIMITS.login) },
-    },
+  serve(
+    app,
+    routes.loginSocial,
+    { config: { rateLimit: perIpLimit(app, RATE_LIMITS.login) } },
     async (request, reply) => {
       const identity = await identityOf(request.body.credential);
       const { user, token } = await signInWithGoogle(app.database.db, identity);
@@ -82,46 +45,31 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/authentication/register-social',
-    {
-      schema: {
-        tags,
-        description:
-          'Google sign-up: the ID token gives email, uid, names and picture; the body the rest. The account is verified at once.',
-        body: ZSocialRegisterRequest,
-        response: { 200: ZAuthResponse, ...errors },
-      },
-      config: { rateLimit: perIpLimit(app, RATE_LIMITS.register) },
-    },
+  serve(
+    app,
+    routes.registerSocial,
+    { config: { rateLimit: perIpLimit(app, RATE_LIMITS.register) } },
     async (request, reply) => {
       const { credential, ...input } = request.body;
       const identity = await identityOf(credential);
-      const { user, token } = await registerWithGoogle(app.database.db, identity, input);
+      const { user, token } = await registerWithGoogle(
+        app.database.db,
+        identity,
+        input,
+        requestLanguage(request),
+      );
       app.setSessionCookie(reply, token);
       return { user: await app.presentUser(user), token };
     },
   );
 
-  app.post(
-    '/authentication/link-social',
+  serve(
+    app,
+    routes.linkSocial,
     {
-      schema: {
-        tags,
-        security: sessionSecurity,
-        description: 'Links a Google account to the signed-in officer.',
-        body: ZSocialLoginRequest,
-        response: {
-          200: ZMessageResponse.extend({ user: ZUser }),
-          ...errors,
-          403: ZApiError,
-        },
-      },
       config: { rateLimit: perIpLimit(app, RATE_LIMITS.login) },
-      preHandler: [
-        requireUser,
-        perKeyLimit(app, 'link-social', RATE_LIMITS.login, (r) => r.session?.user.id),
-      ],
+      // After the access guard, so the limit counts per signed-in officer.
+      preHandler: perKeyLimit(app, 'link-social', RATE_LIMITS.login, (r) => r.session?.user.id),
     },
     async (request) => {
       const identity = await identityOf(request.body.credential);

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { uniqueViolation, userConflict } from '../../lib/db-errors.ts';
 import type { OidcIdentity } from '../../lib/oidc.ts';
 import { createSession } from '../../lib/sessions.ts';
-import { acceptInviteOnSignup } from '../leagues/invites.ts';
+import { acceptInviteOnSignup } from '../leagues/index.ts';
 
 export type SocialRegisterInput = Omit<z.output<typeof ZSocialRegisterRequest>, 'credential'>;
 export type SignedIn = { user: UserRow; token: string };
@@ -42,6 +42,7 @@ export async function registerWithGoogle(
   db: Db,
   identity: OidcIdentity,
   input: SocialRegisterInput,
+  language: UserRow['appLanguage'] = 'en',
 ): Promise<SignedIn> {
   try {
     return await db.transaction(async (tx) => {
@@ -56,6 +57,7 @@ export async function registerWithGoogle(
           thumbnail: identity.picture,
           emailVerifiedAt: new Date(),
           ...signupColumns(input),
+          appLanguage: language,
         })
         .returning();
       // An emailed league invite for this address makes the new officer a member, as on sign-up.

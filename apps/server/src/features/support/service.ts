@@ -3,7 +3,7 @@ import { supportMessages } from '../../db/schema.ts';
 import type { UserRow } from '../../domain/users.ts';
 import { emailHtml, type Mailer } from '../../plugins/mailer.ts';
 
-/** Settings › Help: stored, then emailed to the support mailbox (DESIGN section 7). */
+/** Settings › Help: stored, then emailed to the support mailbox (docs/design.md §7). */
 export async function sendSupportMessage(
   deps: { db: Db; mailer: Mailer; supportEmail: string },
   user: UserRow,

@@ -3,11 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { leagueMessages } from '@dpts/contract';
+import { fileMessages, leagueMessages } from '@dpts/contract';
 import { badRequest } from '../../lib/app-error.ts';
 
-export type ImageKind = 'league' | 'profile';
-export const imageFolders = { league: 'leagueimage', profile: 'profileimage' } as const;
+export type ImageKind = 'league' | 'profile' | 'badge' | 'volunteering' | 'reward';
+export const imageFolders = {
+  league: 'leagueimage',
+  profile: 'profileimage',
+  badge: 'badgeimage',
+  volunteering: 'volunteerimage',
+  reward: 'rewardimage',
+} as const;
 
 type Sniffed = 'png' | 'jpeg' | 'webp' | 'svg';
 
@@ -32,6 +38,9 @@ export function sniffImage(bytes: Buffer): Sniffed | null {
 
 export type ProcessedImage = { image: Buffer; thumbnail: Buffer };
 
+/** Pixels an upload may declare: sharp refuses more from the header, before decoding (decision 048). */
+export const IMAGE_PIXELS_MAX = 40_000_000;
+
 /**
  * Re-encodes every upload as WebP: at most 800 x 800 (the spec's hint is 800 x 400) and a
  * 160 x 160 thumbnail. SVGs are rasterised, so no script or external reference survives.
@@ -42,7 +51,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   try {
     const source = () =>
       sharp(bytes, {
-        limitInputPixels: 40_000_000,
+        limitInputPixels: IMAGE_PIXELS_MAX,
         density: kind === 'svg' ? 144 : undefined,
       }).rotate();
     const [image, thumbnail] = await Promise.all([
@@ -53,7 +62,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       source().resize(160, 160, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
     ]);
     return { image, thumbnail };
-  } catch {
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message))
+      throw badRequest(fileMessages.imageTooManyPixels, 'file', 'FILE_REFUSED');
     throw badRequest(leagueMessages.imageUnreadable, 'file');
   }
 }

@@ -1,61 +1,30 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  LEAGUE_LIMITS,
-  ZApiError,
-  ZImageUploadQuery,
-  ZImageUploadResponse,
-  leagueMessages,
-} from '@dpts/contract';
+import { LEAGUE_LIMITS, leagueMessages } from '@dpts/contract';
+import { routes } from '@dpts/contract/api/routes';
 import { users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { requireUser, sessionSecurity as security } from '../../plugins/auth.ts';
+import { serve } from '../../plugins/routing.ts';
+import { readUploadedFile } from '../../plugins/uploaded-file.ts';
 import { IMAGE_CACHE_CONTROL, imageFolders, imageStoreFor, storeImage } from './images.ts';
 
-/** POST /v1/uploads/image: league and profile images (DESIGN.md section 1). */
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: LEAGUE_LIMITS.imageMaxBytes, files: 1, fields: 5 },
-  });
+/** POST /v1/uploads/image: league and profile images (docs/design.md §1). */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const store = imageStoreFor(app.config);
 
-  app.post(
-    '/uploads/image',
-    {
-      schema: {
-        tags: ['uploads'],
-        security,
-        consumes: ['multipart/form-data'],
-        description:
-          'An image (form field `file`: PNG, JPEG, WebP or SVG, at most 5 MB, checked by its bytes) stored as WebP with a thumbnail. `kind=profile` also makes it the caller’s profile image.',
-        querystring: ZImageUploadQuery,
-        response: { 200: ZImageUploadResponse, 400: ZApiError, 401: ZApiError },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw badRequest(leagueMessages.noFile, 'file');
-      const file = await request.file();
-      if (!file) throw badRequest(leagueMessages.noFile, 'file');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest(leagueMessages.imageTooLarge, 'file');
-        throw err;
-      }
-      const stored = await storeImage(store, request.query.kind, bytes);
-      if (request.query.kind === 'profile')
-        await app.database.db
-          .update(users)
-          .set({ image: stored.image, thumbnail: stored.thumbnail, updatedAt: new Date() })
-          .where(eq(users.id, request.session!.user.id));
-      return { data: stored };
-    },
-  );
+  // The form is read here by the one multipart reader; the table declares the rest.
+  serve(app, routes.uploadImage, {}, async (request) => {
+    const { bytes } = await readUploadedFile(request, {
+      maxBytes: LEAGUE_LIMITS.imageMaxBytes,
+      tooLarge: leagueMessages.imageTooLarge,
+    });
+    const stored = await storeImage(store, request.query.kind, bytes);
+    if (request.query.kind === 'profile')
+      await app.database.db
+        .update(users)
+        .set({ image: stored.image, thumbnail: stored.thumbnail, updatedAt: new Date() })
+        .where(eq(users.id, request.session!.user.id));
+    return { data: stored };
+  });
 };
 
 const FILE_NAME = /^[0-9a-f-]{36}(-thumb)?\.webp$/;

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
+import { LanguagePicker } from '../../components/language-picker';
 import { APP_NAME } from '../../config/app';
 
 type AuthLayoutProps = { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean };
@@ -12,10 +14,12 @@ export function AuthLayout({ title, subtitle, children, wide }: AuthLayoutProps)
         <Logo inverted />
         <div>
           <p className="text-3xl font-extrabold leading-tight text-white">
-            Learn for free. Earn points. Climb the leaderboard.
+            <Trans>Learn for free. Earn points. Climb the leaderboard.</Trans>
           </p>
           <p className="mt-4 text-brand-50">
-            Join about 120 thousand officers growing their digital skills with {APP_NAME}.
+            <Trans>
+              Join about 120 thousand officers growing their digital skills with {APP_NAME}.
+            </Trans>
           </p>
         </div>
         <p className="text-sm text-brand-100">© 2024 {APP_NAME}</p>
@@ -26,8 +30,13 @@ export function AuthLayout({ title, subtitle, children, wide }: AuthLayoutProps)
       </aside>
       <main id="main" className="flex flex-1 justify-center px-4 py-8 sm:px-8 sm:py-12">
         <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
-          <div className="mb-8 lg:hidden">
-            <Logo />
+          <div className="mb-8 flex items-center justify-between gap-2">
+            <span className="lg:hidden">
+              <Logo />
+            </span>
+            <span className="ml-auto">
+              <LanguagePicker />
+            </span>
           </div>
           <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
           {subtitle ? <p className="mt-2 text-muted">{subtitle}</p> : null}

@@ -14,11 +14,13 @@ describe('side menu by role', () => {
       'League',
       'Discover League',
       'My Leagues',
+      'Volunteering',
       'My points',
+      'Rewards',
       'Settings',
     ]);
   });
-  it('super and admin see Manage Users, the administrator League group and Administration', () => {
+  it('super and admin see Manage Users, the administrator League group and Administration; super also Background Jobs, Organisations, Manage Rewards and Manage Badges', () => {
     const expected = [
       'Dashboard',
       'Learning',
@@ -30,11 +32,24 @@ describe('side menu by role', () => {
       'Manage Courses',
       'Review Queue',
       'Audit Log',
+      'Volunteering Queue',
+      'Volunteering',
       'My points',
+      'Rewards',
       'Settings',
     ];
-    expect(labels('super')).toEqual(expected);
     expect(labels('admin')).toEqual(expected);
+    expect(labels('super')).toEqual(
+      expected
+        .toSpliced(expected.indexOf('Audit Log') + 1, 0, 'Background Jobs')
+        .toSpliced(
+          expected.indexOf('Volunteering Queue') + 2,
+          0,
+          'Organisations',
+          'Manage Rewards',
+          'Manage Badges',
+        ),
+    );
     expect(menuRoleOf('admin')).toBe('SUPER');
   });
 });

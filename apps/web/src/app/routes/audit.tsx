@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../features/admin/components/panel';
 import { AuditLog } from '../../features/admin/components/audit-log';
-import { APP_NAME } from '../../config/app';
 
 export default function AuditPage() {
-  useEffect(() => {
-    document.title = `Audit Log | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Audit Log`);
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Audit Log" />
+      <PageTitle title={t`Audit Log`} />
       <AuditLog />
     </div>
   );

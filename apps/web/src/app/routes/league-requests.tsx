@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useParams } from 'react-router';
 import { LeagueRequests } from '../../features/leagues/components/league-requests';
-import { APP_NAME } from '../../config/app';
 
 export default function LeagueRequestsPage() {
   const { id = '' } = useParams();
-  useEffect(() => {
-    document.title = `League Requests | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`League Requests`);
   return <LeagueRequests leagueId={id} />;
 }

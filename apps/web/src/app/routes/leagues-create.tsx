@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreateLeagueForm } from '../../features/leagues/components/create-league-form';
-import { APP_NAME } from '../../config/app';
 
 export default function CreateLeaguePage() {
-  useEffect(() => {
-    document.title = `Create League | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Create League`);
   return <CreateLeagueForm />;
 }

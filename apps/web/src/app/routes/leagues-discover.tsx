@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { LeaguesScreen } from '../../features/leagues/components/leagues-screen';
-import { APP_NAME } from '../../config/app';
 
 export default function LeaguesDiscoverPage() {
-  useEffect(() => {
-    document.title = `Leagues | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Leagues`);
   return <LeaguesScreen screen="discover" />;
 }

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../features/admin/components/panel';
 import { LeaguesTable } from '../../features/admin/components/leagues-table';
-import { APP_NAME } from '../../config/app';
 
 export default function LeaguesManagePage() {
-  useEffect(() => {
-    document.title = `Manage Leagues | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Manage Leagues`);
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Leagues" subtitle="Every league on the platform" />
+      <PageTitle title={t`Leagues`} subtitle={t`Every league on the platform`} />
       <LeaguesTable />
     </div>
   );

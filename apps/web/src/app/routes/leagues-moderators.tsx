@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../features/admin/components/panel';
 import { ModeratorsTable } from '../../features/admin/components/moderators-table';
-import { APP_NAME } from '../../config/app';
 
 export default function LeagueModeratorsPage() {
-  useEffect(() => {
-    document.title = `League Moderators | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`League Moderators`);
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="League Moderators" subtitle="Officers who created leagues" />
+      <PageTitle title={t`League Moderators`} subtitle={t`Officers who created leagues`} />
       <ModeratorsTable />
     </div>
   );

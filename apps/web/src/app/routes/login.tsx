@@ -1,11 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { contractText } from '../../lib/contract-text';
 import { clientMessages } from '@dpts/contract/messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { readLinkGoogleState, useGoogleSignIn } from '../../features/auth/hooks/use-google-sign-in';
 import { APP_NAME } from '../../config/app';
+import {
+  LeagueInvitation,
+  sharedLeagueId,
+} from '../../features/leagues/components/league-invitation';
 
 // The password modals load when asked for: 'Forgot password?' or an emailed reset link.
 const ResetPasswordModal = lazy(() =>
@@ -20,7 +28,7 @@ const UpdatePasswordModal = lazy(() =>
 );
 
 /** Also the built HTML's title (`src/prerender.tsx`). */
-export const title = `Log in | ${APP_NAME}`;
+export const title = msg`Log in`;
 
 /** /login offers Google and email; /login/with-email is the email form alone. */
 export default function LoginPage() {
@@ -31,26 +39,27 @@ export default function LoginPage() {
   const [wasResetOpened, setResetOpened] = useState(false);
   const google = useGoogleSignIn();
   const link = readLinkGoogleState(state);
+  // A share link opened signed out: say which league it invites to.
+  const invitedTo = sharedLeagueId((state as { from?: string } | null)?.from);
 
-  useEffect(() => {
-    document.title = title;
-  }, []);
+  const { t, i18n } = useLingui();
+  useDocumentTitle(i18n._(title));
 
   return (
     <AuthLayout
-      title="Log in to your account"
-      subtitle={`Welcome back to ${APP_NAME}. Continue where you left off.`}
+      title={t`Log in to your account`}
+      subtitle={t`Welcome back to ${APP_NAME}. Continue where you left off.`}
     >
       {isEmailOnly ? null : (
         <>
           <GoogleButton
-            label="Login with Google"
+            label={t`Login with Google`}
             onCredential={google.handleCredential}
             isBusy={google.isPending}
           />
           <div className="my-6 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
             <span className="h-px flex-1 bg-line" />
-            or log in with email
+            <Trans>or log in with email</Trans>
             <span className="h-px flex-1 bg-line" />
           </div>
         </>
@@ -60,9 +69,10 @@ export default function LoginPage() {
           role="status"
           className="mb-5 rounded-xl border border-brand-600/30 bg-brand-50 px-4 py-3 text-sm font-medium text-ink"
         >
-          {clientMessages.googleLinkNotice}
+          {contractText(clientMessages.googleLinkNotice)}
         </p>
       ) : null}
+      {invitedTo ? <LeagueInvitation leagueId={invitedTo} /> : null}
       <LoginForm
         key={link?.linkGoogleCredential ?? 'login'}
         onForgotPassword={() => {
@@ -75,7 +85,7 @@ export default function LoginPage() {
       {isEmailOnly ? (
         <p className="mt-4 text-center text-sm text-muted">
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Other ways to log in
+            <Trans>Other ways to log in</Trans>
           </Link>
         </p>
       ) : null}

@@ -1,18 +1,17 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../features/admin/components/panel';
 import { CatalogueManager } from '../../features/admin/components/catalogue-manager';
 import { useSession } from '../../lib/session';
-import { APP_NAME } from '../../config/app';
 
 export default function ManageCoursesPage() {
   const { user } = useSession();
-  useEffect(() => {
-    document.title = `Manage Courses | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Manage Courses`);
   return (
     <div className="flex flex-col gap-6">
       <PageTitle
-        title="Manage Courses"
+        title={t`Manage Courses`}
         subtitle={
           user?.role === 'super'
             ? 'Add, edit and retire learning tracks and courses; points already earned always stay'

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../features/admin/components/panel';
 import { UsersTable } from '../../features/admin/components/users-table';
-import { APP_NAME } from '../../config/app';
 
 export default function ManageUsersPage() {
-  useEffect(() => {
-    document.title = `Manage Users | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Manage Users`);
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Manage Users" subtitle="Every registered user, newest first" />
+      <PageTitle title={t`Manage Users`} subtitle={t`Every registered user, newest first`} />
       <UsersTable />
     </div>
   );

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
-import { APP_NAME, SUPPORT_EMAIL } from '../../config/app';
+import { SUPPORT_EMAIL } from '../../config/app';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export type PolicySection = { heading: string; body: ReactNode };
 
@@ -13,14 +15,13 @@ export function PrivacyDocument({
   title: string;
   sections: readonly PolicySection[];
 }) {
-  useEffect(() => {
-    document.title = `${title} | ${APP_NAME}`;
-  }, [title]);
+  const { t } = useLingui();
+  useDocumentTitle(title);
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <Link to="/privacy-policy" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← All policies
+          ← {t`All policies`}
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <div className="mt-8 flex flex-col gap-8">
@@ -33,9 +34,9 @@ export function PrivacyDocument({
             </section>
           ))}
           <section>
-            <h2 className="text-xl font-bold">Contact</h2>
+            <h2 className="text-xl font-bold">{t`Contact`}</h2>
             <p className="mt-3 text-body">
-              Questions about this policy? Write to{' '}
+              {t`Questions about this policy? Write to`}{' '}
               <a
                 href={`mailto:${SUPPORT_EMAIL}`}
                 className="font-semibold text-brand-700 hover:underline"

@@ -1,29 +1,29 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
 import { APP_NAME } from '../../config/app';
 
 export default function PrivacyPolicyPage() {
-  useEffect(() => {
-    document.title = `Privacy Policy | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Privacy Policy`);
   const policies = [
     {
       to: '/privacy-policy/for-web',
-      title: 'Privacy Policy for the web app',
-      text: `How the ${APP_NAME} website handles your data.`,
+      title: t`Privacy Policy for the web app`,
+      text: t`How the ${APP_NAME} website handles your data.`,
     },
     {
       to: '/privacy-policy/for-extension',
-      title: 'Privacy Policy for the browser extension',
-      text: `What the ${APP_NAME} extension records and why.`,
+      title: t`Privacy Policy for the browser extension`,
+      text: t`What the ${APP_NAME} extension records and why.`,
     },
   ];
   return (
     <PublicLayout>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Privacy Policy</h1>
-        <p className="mt-3 text-lg text-muted">Choose the policy you would like to read.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t`Privacy Policy`}</h1>
+        <p className="mt-3 text-lg text-muted">{t`Choose the policy you would like to read.`}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {policies.map((policy) => (
             <li key={policy.to}>

@@ -1,19 +1,20 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageTitle } from '../../features/admin/components/panel';
+import { NameChanges } from '../../features/admin/components/name-changes';
 import { ReviewQueue } from '../../features/admin/components/review-queue';
-import { APP_NAME } from '../../config/app';
 
 export default function ReviewPage() {
-  useEffect(() => {
-    document.title = `Review Queue | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Review Queue`);
   return (
     <div className="flex flex-col gap-6">
       <PageTitle
-        title="Review Queue"
-        subtitle="Completion claims that need an administrator's decision"
+        title={t`Review Queue`}
+        subtitle={t`Completion claims that need an administrator's decision`}
       />
       <ReviewQueue />
+      <NameChanges />
     </div>
   );
 }

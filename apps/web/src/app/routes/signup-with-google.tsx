@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useLingui, Trans } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
 import { GoogleButton } from '../../features/auth/components/google-button';
@@ -15,7 +16,6 @@ import { useRegisterSocial } from '../../features/signup/api/register-social';
 import { toSocialRegisterPayload } from '../../features/signup/lib/signup-schema';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { APP_NAME } from '../../config/app';
 
 /**
  * Google registration: Google (or the configured issuer) names the person, then the three steps
@@ -32,17 +32,16 @@ export default function SignupWithGooglePage() {
   const { setUser } = useSession();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    document.title = `Sign up with Google | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign up with Google`);
 
   return (
     <AuthLayout
-      title="Sign up with Google"
+      title={t`Sign up with Google`}
       subtitle={
         signup
-          ? `Signing up as ${signup.profile.email}.`
-          : 'Three short steps after you choose your Google account.'
+          ? t`Signing up as ${signup.profile.email}.`
+          : t`Three short steps after you choose your Google account.`
       }
       wide
     >
@@ -72,7 +71,7 @@ export default function SignupWithGooglePage() {
         <div className="flex flex-col gap-6">
           <StepIndicator steps={GOOGLE_SIGNUP_STEPS} current={1} />
           <GoogleButton
-            label="Continue with Google"
+            label={t`Continue with Google`}
             context="signup"
             onCredential={google.handleCredential}
             isBusy={google.isPending}
@@ -82,16 +81,18 @@ export default function SignupWithGooglePage() {
               to={`/signup/with-email${search}`}
               className="font-semibold text-brand-700 hover:underline"
             >
-              Sign up with email instead
+              <Trans>Sign up with email instead</Trans>
             </Link>
           </p>
         </div>
       )}
       <p className="mt-6 text-center text-sm text-muted">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </AuthLayout>
   );

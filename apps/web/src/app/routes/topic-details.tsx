@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocation, useParams } from 'react-router';
 import { TopicDetails } from '../../features/learning/components/topic-details';
 import { useExtensionDetected } from '../../features/dashboard/hooks/use-extension-prompt';
 import { ClaimCertificateButton } from '../../features/claims/components/claim-certificate-button';
-import { APP_NAME } from '../../config/app';
 
 function trackNameFrom(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -15,9 +15,8 @@ export default function TopicDetailsPage() {
   const { topicId = '' } = useParams();
   const location = useLocation();
   const isTracked = useExtensionDetected();
-  useEffect(() => {
-    document.title = `Learning Track Details | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Learning Track Details`);
   return (
     <TopicDetails
       key={topicId}

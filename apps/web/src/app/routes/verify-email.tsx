@@ -1,10 +1,11 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
 import { Button } from '../../components/button';
 import { verifyEmailToken } from '../../lib/email-verification';
-import { APP_NAME } from '../../config/app';
 
 const REDIRECT_MS = 2000;
 
@@ -15,11 +16,10 @@ export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const mutation = useMutation({ mutationFn: verifyEmailToken });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { t } = useLingui();
+  useDocumentTitle(t`Verify your account`);
 
-  useEffect(() => {
-    document.title = `Verify your account | ${APP_NAME}`;
-    return () => clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   function handleVerify() {
     mutation.mutate(token, {
@@ -34,24 +34,28 @@ export default function VerifyEmailPage() {
       <div className="mx-auto flex max-w-lg flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
         {mutation.isSuccess ? (
           <>
-            <h1 className="text-3xl font-extrabold tracking-tight">Account Verified!</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight">
+              <Trans>Account Verified!</Trans>
+            </h1>
             <p className="text-body">
-              Your email address is confirmed. Taking you to the login page…
+              <Trans>Your email address is confirmed. Taking you to the login page…</Trans>
             </p>
             <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-              Go to login now
+              <Trans>Go to login now</Trans>
             </Link>
           </>
         ) : (
           <>
-            <h1 className="text-3xl font-extrabold tracking-tight">Verify your account</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight">
+              <Trans>Verify your account</Trans>
+            </h1>
             <p className="text-body">
               {token
-                ? 'Press Verify to confirm your email address.'
-                : 'This verification link is incomplete. Open the link from your email again.'}
+                ? t`Press Verify to confirm your email address.`
+                : t`This verification link is incomplete. Open the link from your email again.`}
             </p>
             <Button onClick={handleVerify} disabled={!token} isLoading={mutation.isPending}>
-              Verify
+              <Trans>Verify</Trans>
             </Button>
           </>
         )}

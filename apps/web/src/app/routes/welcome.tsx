@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useLingui, Trans } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useNavigate } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
 import { Button, ButtonLink } from '../../components/button';
@@ -9,9 +10,8 @@ import { APP_NAME } from '../../config/app';
 export default function WelcomePage() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = `Welcome | ${APP_NAME}`;
-  }, []);
+  const { t } = useLingui();
+  useDocumentTitle(t`Welcome`);
 
   async function handleSignOut() {
     await signOut();
@@ -22,18 +22,20 @@ export default function WelcomePage() {
     <PublicLayout>
       <div className="mx-auto flex max-w-lg flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
         <h1 className="text-3xl font-extrabold tracking-tight">
-          {user ? `Welcome, ${user.firstName}!` : `Welcome to ${APP_NAME}!`}
+          {user ? t`Welcome, ${user.firstName}!` : t`Welcome to ${APP_NAME}!`}
         </h1>
         <p className="text-body">
-          Your learning journey starts here. Where would you like to go next?
+          <Trans>Your learning journey starts here. Where would you like to go next?</Trans>
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto">
-          <ButtonLink to="/dashboard">Dashboard</ButtonLink>
+          <ButtonLink to="/dashboard">
+            <Trans>Dashboard</Trans>
+          </ButtonLink>
           <ButtonLink to="/update-name" variant="secondary">
-            Update Profile
+            <Trans>Update Profile</Trans>
           </ButtonLink>
           <Button variant="ghost" onClick={handleSignOut}>
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
         </div>
       </div>

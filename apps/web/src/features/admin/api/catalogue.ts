@@ -1,29 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TCatalogueCourse,
   TCatalogueCoursesQuery,
-  TCatalogueTopic,
   TCourseInput,
   TCourseUpdate,
   TTopicInput,
   TTopicUpdate,
 } from '@dpts/contract/admin';
-import { api } from '../../../lib/api-client';
+import type { TCourseIdentifier } from '@dpts/contract/course-identifiers';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
-
-type CoursesPage = {
-  items: TCatalogueCourse[];
-  page: number;
-  limit: number;
-  total: number;
-  totalCapped: boolean;
-};
 
 export function useCatalogueTopics() {
   return useQuery({
     queryKey: adminKeys.topics,
-    queryFn: ({ signal }) =>
-      api.get<{ data: TCatalogueTopic[] }>('/super/catalogue/topics', undefined, signal),
+    queryFn: ({ signal }) => callApi('listCatalogueTopics', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -31,8 +21,7 @@ export function useCatalogueTopics() {
 export function useCatalogueCourses(query: TCatalogueCoursesQuery) {
   return useQuery({
     queryKey: adminKeys.courses(query),
-    queryFn: ({ signal }) =>
-      api.get<{ data: CoursesPage }>('/super/catalogue/courses', query, signal),
+    queryFn: ({ signal }) => callApi('listCatalogueCourses', { query, signal }),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
@@ -57,30 +46,28 @@ function useCatalogueMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 }
 
 export const useCreateTopic = () =>
-  useCatalogueMutation((body: TTopicInput) =>
-    api.post<{ data: TCatalogueTopic }>('/super/catalogue/topics', body),
-  );
+  useCatalogueMutation((body: TTopicInput) => callApi('createTopic', { body }));
 export const useUpdateTopic = () =>
   useCatalogueMutation(({ id, body }: { id: string; body: TTopicUpdate }) =>
-    api.put<{ data: TCatalogueTopic }>(`/super/catalogue/topics/${id}`, body),
+    callApi('updateTopic', { params: { id }, body }),
   );
 export const useSetTopicActive = () =>
   useCatalogueMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    api.post<{ data: TCatalogueTopic }>(
-      `/super/catalogue/topics/${id}/${isActive ? 'restore' : 'retire'}`,
-    ),
+    callApi(isActive ? 'restoreTopic' : 'retireTopic', { params: { id } }),
   );
 export const useCreateCourse = () =>
-  useCatalogueMutation((body: TCourseInput) =>
-    api.post<{ data: TCatalogueCourse }>('/super/catalogue/courses', body),
-  );
+  useCatalogueMutation((body: TCourseInput) => callApi('createCourse', { body }));
 export const useUpdateCourse = () =>
   useCatalogueMutation(({ id, body }: { id: string; body: TCourseUpdate }) =>
-    api.put<{ data: TCatalogueCourse }>(`/super/catalogue/courses/${id}`, body),
+    callApi('updateCourse', { params: { id }, body }),
   );
 export const useSetCourseActive = () =>
   useCatalogueMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    api.post<{ data: TCatalogueCourse }>(
-      `/super/catalogue/courses/${id}/${isActive ? 'restore' : 'retire'}`,
-    ),
+    callApi(isActive ? 'restoreCourse' : 'retireCourse', { params: { id } }),
+  );
+
+/** Replaces a course's identifiers at its issuer (audit-logged on the server). */
+export const useSetCourseIdentifiers = () =>
+  useCatalogueMutation(({ id, identifiers }: { id: string; identifiers: TCourseIdentifier[] }) =>
+    callApi('setCourseIdentifiers', { params: { id }, body: { identifiers } }),
   );

@@ -1,18 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAdminLeagueRow, TAdminLeaguesQuery } from '@dpts/contract/admin';
-import { api } from '../../../lib/api-client';
+import type { TAdminLeaguesQuery } from '@dpts/contract/admin';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-type Page = {
-  items: TAdminLeagueRow[];
-  page: number;
-  limit: number;
-  total: number;
-  totalCapped: boolean;
-};
-
 export function getLeagues(query: TAdminLeaguesQuery, signal?: AbortSignal) {
-  return api.get<{ data: Page }>('/super/leagues', query, signal);
+  return callApi('listAdminLeagues', { query, signal });
 }
 
 export function useLeagues(query: TAdminLeaguesQuery) {
@@ -37,7 +29,7 @@ export function useLeagueLeaderboard(id: string | null) {
   return useQuery({
     queryKey: adminKeys.leagueBoard(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<{ data: TLeagueBoardEntry[] }>(`/super/leagues/${id}/leaderboard`, undefined, signal),
+      callApi('getAdminLeagueLeaderboard', { params: { id: id ?? '' }, signal }),
     select: (answer) => answer.data,
     enabled: id !== null,
   });

@@ -1,18 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TModerator, TModeratorsQuery } from '@dpts/contract/admin';
-import { api } from '../../../lib/api-client';
+import type { TModeratorsQuery } from '@dpts/contract/admin';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-type Page = {
-  items: TModerator[];
-  page: number;
-  limit: number;
-  total: number;
-  totalCapped: boolean;
-};
-
 export function getModerators(query: TModeratorsQuery, signal?: AbortSignal) {
-  return api.get<{ data: Page }>('/super/league-moderators', query, signal);
+  return callApi('listModerators', { query, signal });
 }
 
 export function useModerators(query: TModeratorsQuery) {

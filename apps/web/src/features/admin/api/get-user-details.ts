@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminUserDetails } from '@dpts/contract/admin';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export function getUserDetails(id: string, signal?: AbortSignal) {
-  return api.get<{ data: TAdminUserDetails }>(
-    `/super/users/${encodeURIComponent(id)}`,
-    undefined,
-    signal,
-  );
+  return callApi('getUserDetails', { params: { id }, signal });
 }
 
 export function useUserDetails(id: string) {

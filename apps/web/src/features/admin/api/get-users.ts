@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAdminUsersPage, TAdminUsersQuery } from '@dpts/contract/admin';
-import { api } from '../../../lib/api-client';
+import type { TAdminUsersQuery } from '@dpts/contract/admin';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export function getUsers(query: TAdminUsersQuery, signal?: AbortSignal) {
-  return api.get<{ data: TAdminUsersPage }>('/super/users', query, signal);
+  return callApi('listUsers', { query, signal });
 }
 
 /** All users, newest first, searched and paged on the server. */

@@ -13,4 +13,7 @@ export const adminKeys = {
   audit: (query: object) => ['super', 'audit', query] as const,
   review: (query: object) => ['super', 'review', query] as const,
   reviewCount: ['super', 'review-count'] as const,
+  jobs: ['super', 'jobs'] as const,
+  failedJobs: (query: object) => ['super', 'jobs', 'failed', query] as const,
+  nameChanges: ['super', 'name-changes'] as const,
 };

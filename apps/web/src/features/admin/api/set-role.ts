@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSetRoleRequest } from '@dpts/contract/admin';
-import type { TUser } from '@dpts/contract/user';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export function setRole(id: string, body: TSetRoleRequest) {
-  return api.put<{ data: TUser }>(`/super/users/${encodeURIComponent(id)}/role`, body);
+  return callApi('setUserRole', { params: { id }, body });
 }
 
 /** Super only: make an account user, admin or super. */

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { adminEmptyStates } from '@dpts/contract/admin';
@@ -10,16 +13,24 @@ import { useLeagues } from '../api/get-leagues';
 import { useModerators } from '../api/get-moderators';
 import { useUsers } from '../api/get-users';
 import { dayLabel, formatDate } from '../lib/format';
+import { useSession } from '../../../lib/session';
+import { JobQueueSummary } from './background-jobs';
 import { PointsTable } from './points-table';
 
 const PointsChart = lazy(() => import('./points-chart'));
 
 /** What the chart shows, in one sentence for screen readers (the table has every day). */
-function summarise(perDay: { day: string; points: number }[]): string {
+function summarise(perDay: { day: string; points: number }[], i18n: I18n): string {
   const total = perDay.reduce((sum, d) => sum + d.points, 0);
   const best = perDay.reduce((a, b) => (b.points > a.points ? b : a), perDay[0]!);
   const today = perDay.at(-1)!;
-  return `${formatPoints(total)} earned in the last 30 days; the most on ${dayLabel(best.day)} (${formatPoints(best.points)}); ${formatPoints(today.points)} today.`;
+  const earned = formatPoints(total);
+  const bestDay = dayLabel(best.day);
+  const bestPoints = formatPoints(best.points);
+  const todayPoints = formatPoints(today.points);
+  return i18n._(
+    msg`${earned} earned in the last 30 days; the most on ${bestDay} (${bestPoints}); ${todayPoints} today.`,
+  );
 }
 const recent = { page: 1, limit: PAGE_SIZE.adminRecent } as const;
 
@@ -43,7 +54,9 @@ function StatCard({ label, value }: { label: string; value: string | null }) {
       <p className="text-sm text-muted">{label}</p>
       {value === null ? (
         <p className="mt-2 h-9 w-24 animate-pulse rounded-lg bg-surface">
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">
+            <Trans>Loading</Trans>
+          </span>
         </p>
       ) : (
         <p className="mt-2 text-3xl font-extrabold text-ink">{value}</p>
@@ -53,6 +66,7 @@ function StatCard({ label, value }: { label: string; value: string | null }) {
 }
 
 function RecentCard({ title, to, children }: { title: string; to: string; children: ReactNode }) {
+  const { t } = useLingui();
   const id = `recent-${to.replace(/\W/g, '')}`;
   return (
     <section
@@ -66,9 +80,9 @@ function RecentCard({ title, to, children }: { title: string; to: string; childr
         <Link
           to={to}
           className="text-sm font-semibold text-brand-700 hover:underline"
-          aria-label={`View All ${title}`}
+          aria-label={t`View All ${title}`}
         >
-          View All
+          <Trans>View All</Trans>
         </Link>
       </div>
       <div className="mt-3">{children}</div>
@@ -78,7 +92,9 @@ function RecentCard({ title, to, children }: { title: string; to: string; childr
 
 /** The administrator's dashboard (spec section 2, Dashboard administrator). */
 export function AdminOverview() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const { user } = useSession();
   const users = useUsers(recent);
   const leagues = useLeagues(recent);
   const moderators = useModerators(recent);
@@ -87,33 +103,41 @@ export function AdminOverview() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Overview</h1>
-        <p className="mt-1 text-muted">Here's the highlight for the day!</p>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          <Trans>Overview</Trans>
+        </h1>
+        <p className="mt-1 text-muted">
+          <Trans>Here's the highlight for the day!</Trans>
+        </p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-3" aria-label="Totals">
+      <ul className="grid gap-4 sm:grid-cols-3" aria-label={t`Totals`}>
         <StatCard
-          label="Total Users"
+          label={t`Total Users`}
           value={users.data ? users.data.total.toLocaleString() : null}
         />
         <StatCard
-          label="Total Leagues"
+          label={t`Total Leagues`}
           value={leagues.data ? leagues.data.total.toLocaleString() : null}
         />
         <StatCard
-          label="Earned Points"
+          label={t`Earned Points`}
           value={points.data ? formatPoints(points.data.totalPoints) : null}
         />
       </ul>
+
+      {user?.role === 'super' ? <JobQueueSummary /> : null}
 
       <section
         aria-labelledby="points-per-day"
         className="rounded-card bg-white p-5 shadow-sm ring-1 ring-line"
       >
         <h2 id="points-per-day" className="text-lg font-bold">
-          Points earned per day
+          <Trans>Points earned per day</Trans>
         </h2>
-        <p className="mt-1 text-sm text-muted">The last 30 days, today last.</p>
-        {points.data ? <p className="sr-only">{summarise(points.data.perDay)}</p> : null}
+        <p className="mt-1 text-sm text-muted">
+          <Trans>The last 30 days, today last.</Trans>
+        </p>
+        {points.data ? <p className="sr-only">{summarise(points.data.perDay, i18n)}</p> : null}
         {points.data ? (
           <>
             <ChartBoundary fallback={<PointsTable perDay={points.data.perDay} />}>
@@ -127,13 +151,13 @@ export function AdminOverview() {
             </ChartBoundary>
             <details className="mt-3">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-                Show as a table
+                <Trans>Show as a table</Trans>
               </summary>
               <div
                 className="mt-2 max-h-72 overflow-y-auto"
                 tabIndex={0}
                 role="region"
-                aria-label="Points per day"
+                aria-label={t`Points per day`}
               >
                 <PointsTable perDay={points.data.perDay} />
               </div>
@@ -145,9 +169,9 @@ export function AdminOverview() {
       </section>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <RecentCard title="Users" to="/manage-users">
+        <RecentCard title={t`Users`} to="/manage-users">
           <DataTable
-            caption="The 5 most recently registered users"
+            caption={t`The 5 most recently registered users`}
             rows={users.data?.items}
             rowKey={(u) => u._id}
             isLoading={users.isPending}
@@ -157,7 +181,7 @@ export function AdminOverview() {
             columns={[
               {
                 key: 'name',
-                header: 'Name',
+                header: t`Name`,
                 isRowHeader: true,
                 minWidth: 160,
                 cell: (u) => (
@@ -173,38 +197,38 @@ export function AdminOverview() {
                   </span>
                 ),
               },
-              { key: 'email', header: 'Email', cell: (u) => u.email, minWidth: 180 },
-              { key: 'joined', header: 'Joined', cell: (u) => formatDate(u.createdAt) },
+              { key: 'email', header: t`Email`, cell: (u) => u.email, minWidth: 180 },
+              { key: 'joined', header: t`Joined`, cell: (u) => formatDate(u.createdAt) },
             ]}
           />
         </RecentCard>
-        <RecentCard title="Moderators" to="/leagues/moderators">
+        <RecentCard title={t`Moderators`} to="/leagues/moderators">
           <DataTable
-            caption="The 5 most recent league moderators"
+            caption={t`The 5 most recent league moderators`}
             rows={moderators.data?.items.slice(0, PAGE_SIZE.moderatorsCap)}
             rowKey={(m) => m.creator._id}
             isLoading={moderators.isPending}
             isError={moderators.isError}
             empty={adminEmptyStates.moderators}
             columns={[
-              { key: 'name', header: 'Name', isRowHeader: true, cell: (m) => fullName(m.creator) },
-              { key: 'email', header: 'Email', cell: (m) => m.creator.email, minWidth: 180 },
-              { key: 'leagues', header: 'Leagues', align: 'right', cell: (m) => m.noOfLeagues },
+              { key: 'name', header: t`Name`, isRowHeader: true, cell: (m) => fullName(m.creator) },
+              { key: 'email', header: t`Email`, cell: (m) => m.creator.email, minWidth: 180 },
+              { key: 'leagues', header: t`Leagues`, align: 'right', cell: (m) => m.noOfLeagues },
             ]}
           />
         </RecentCard>
-        <RecentCard title="Leagues" to="/leagues/manage">
+        <RecentCard title={t`Leagues`} to="/leagues/manage">
           <DataTable
-            caption="The 5 most recently created leagues"
+            caption={t`The 5 most recently created leagues`}
             rows={leagues.data?.items}
             rowKey={(l) => l._id}
             isLoading={leagues.isPending}
             isError={leagues.isError}
             empty={adminEmptyStates.leagues}
             columns={[
-              { key: 'name', header: 'League', isRowHeader: true, cell: (l) => l.name },
-              { key: 'moderator', header: 'Moderator', cell: (l) => fullName(l.creator) },
-              { key: 'members', header: 'Members', align: 'right', cell: (l) => l.members_count },
+              { key: 'name', header: t`League`, isRowHeader: true, cell: (l) => l.name },
+              { key: 'moderator', header: t`Moderator`, cell: (l) => fullName(l.creator) },
+              { key: 'members', header: t`Members`, align: 'right', cell: (l) => l.members_count },
             ]}
           />
         </RecentCard>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -88,7 +89,7 @@ export function CatalogueFormModal({
       footer={
         <>
           <Button variant="secondary" size="md" onClick={onClose} disabled={isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button size="md" type="submit" form={formId} isLoading={isPending}>
             {submitLabel}

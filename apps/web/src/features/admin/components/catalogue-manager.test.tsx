@@ -25,6 +25,7 @@ const course: TCatalogueCourse = {
   isActive: true,
   topic: { _id: topic._id, name: topic.name, isActive: true },
   completions: 3,
+  identifiers: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 const routes = [
@@ -114,5 +115,42 @@ describe('CatalogueManager', () => {
       description: 'Working with data',
       learningPath: 'technical',
     });
+  });
+
+  it('lets super give a course its identifier at the issuer, checked against the issuer’s form', async () => {
+    const u = userEvent.setup();
+    const pair = '74381078-44ac-4581-8471-36bd1ce495b7/10b1a2de-f36b-4730-b1ca-8505e19f4390';
+    const calls = mockFetch([
+      signIn(createUser({ role: 'super' })),
+      ...routes,
+      {
+        method: 'PUT',
+        path: '/v1/super/catalogue/courses/c1/identifiers',
+        body: {
+          data: { ...course, identifiers: [{ kind: 'credly-badge-class', value: pair }] },
+          message: 'Course identifiers saved',
+        },
+      },
+    ]);
+    renderWithApp(<CatalogueManager canManage />, { path: '/manage-courses' });
+    expect(await screen.findByText('None: certificates go to review')).toBeInTheDocument();
+    await u.click(
+      screen.getByRole('button', { name: 'Identifiers of Introduction to Cybersecurity' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Identifiers of Introduction to Cybersecurity',
+    });
+    await u.click(within(dialog).getByRole('button', { name: 'Add identifier' }));
+    await u.type(within(dialog).getByLabelText('Identifier'), 'not a badge class');
+    await u.click(within(dialog).getByRole('button', { name: 'Save identifiers' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Not a Credly badge class (issuer id / badge class id)',
+    );
+    await u.clear(within(dialog).getByLabelText('Identifier'));
+    await u.type(within(dialog).getByLabelText('Identifier'), pair.toUpperCase());
+    await u.click(within(dialog).getByRole('button', { name: 'Save identifiers' }));
+    await screen.findByText('Course identifiers saved');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ identifiers: [{ kind: 'credly-badge-class', value: pair }] });
   });
 });

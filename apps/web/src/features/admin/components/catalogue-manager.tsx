@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -22,6 +23,7 @@ import {
 } from '../api/catalogue';
 import { formatTotal } from '../lib/format';
 import { CourseFormModal } from './course-form';
+import { CourseIdentifiersModal } from './course-identifiers';
 import { Panel } from './panel';
 import { TopicFormModal } from './topic-form';
 
@@ -32,11 +34,40 @@ type Confirm =
 function StatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? (
     <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-      Active
+      <Trans>Active</Trans>
     </span>
   ) : (
     <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-muted">
-      Retired
+      <Trans>Retired</Trans>
+    </span>
+  );
+}
+
+function ManageButtons({
+  name,
+  isActive,
+  onEdit,
+  onSetActive,
+}: {
+  name: string;
+  isActive: boolean;
+  onEdit: () => void;
+  onSetActive: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <span className="flex justify-end gap-2">
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t`Edit ${name}`}>
+        <Trans>Edit</Trans>
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onSetActive}
+        aria-label={isActive ? t`Retire ${name}` : t`Restore ${name}`}
+      >
+        {isActive ? t`Retire` : t`Restore`}
+      </Button>
     </span>
   );
 }
@@ -51,28 +82,20 @@ function manageColumns<T extends { name: string; isActive: boolean }>(
   return [
     {
       key: 'actions',
-      header: <span className="sr-only">Actions</span>,
+      header: (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
+      ),
       align: 'right',
       minWidth: 190,
       cell: (item) => (
-        <span className="flex justify-end gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onEdit(item)}
-            aria-label={`Edit ${item.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onSetActive(item)}
-            aria-label={`${item.isActive ? 'Retire' : 'Restore'} ${item.name}`}
-          >
-            {item.isActive ? 'Retire' : 'Restore'}
-          </Button>
-        </span>
+        <ManageButtons
+          name={item.name}
+          isActive={item.isActive}
+          onEdit={() => onEdit(item)}
+          onSetActive={() => onSetActive(item)}
+        />
       ),
     },
   ];
@@ -83,6 +106,7 @@ function manageColumns<T extends { name: string; isActive: boolean }>(
  * reads. Retiring keeps every point already paid.
  */
 export function CatalogueManager({ canManage }: { canManage: boolean }) {
+  const { t } = useLingui();
   const { page, search, setPage, setSearch } = useTableParams();
   const [status, setStatus] = useState<'all' | 'active' | 'retired'>('all');
   const topics = useCatalogueTopics();
@@ -95,6 +119,7 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
   const [courseForm, setCourseForm] = useState<{ course: TCatalogueCourse | null } | null>(null);
   const [topicForm, setTopicForm] = useState<{ topic: TCatalogueTopic | null } | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [identifying, setIdentifying] = useState<TCatalogueCourse | null>(null);
   const setCourseActive = useSetCourseActive();
   const setTopicActive = useSetTopicActive();
 
@@ -118,23 +143,23 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       <Panel
-        title="Courses"
+        title={t`Courses`}
         titleId="catalogue-courses"
         description={
           courses.data
-            ? `${formatTotal(courses.data.total, courses.data.totalCapped)} courses`
+            ? t`${formatTotal(courses.data.total, courses.data.totalCapped)} courses`
             : undefined
         }
         actions={
           <div className="flex flex-wrap items-center gap-3">
             <SearchInput
-              label="Search courses"
-              placeholder="Search by course or site"
+              label={t`Search courses`}
+              placeholder={t`Search by course or site`}
               value={search}
               onSearch={setSearch}
             />
             <label className="sr-only" htmlFor="course-status">
-              Show
+              <Trans>Show</Trans>
             </label>
             <select
               id="course-status"
@@ -145,9 +170,15 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
               }}
               className="h-11 rounded-xl border border-line bg-white px-3 text-sm"
             >
-              <option value="all">All courses</option>
-              <option value="active">Active</option>
-              <option value="retired">Retired</option>
+              <option value="all">
+                <Trans>All courses</Trans>
+              </option>
+              <option value="active">
+                <Trans>Active</Trans>
+              </option>
+              <option value="retired">
+                <Trans>Retired</Trans>
+              </option>
             </select>
             {canManage ? (
               <Button
@@ -155,23 +186,23 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
                 onClick={() => setCourseForm({ course: null })}
                 disabled={!topics.data}
               >
-                Add Course
+                <Trans>Add Course</Trans>
               </Button>
             ) : null}
           </div>
         }
       >
         <DataTable
-          caption="Catalogue courses, newest first"
+          caption={t`Catalogue courses, newest first`}
           rows={courses.data?.items}
           rowKey={(c) => c._id}
           isLoading={courses.isPending}
           isError={courses.isError}
-          empty={{ title: search ? 'No courses match your search' : 'No courses available.' }}
+          empty={{ title: search ? t`No courses match your search` : t`No courses available.` }}
           columns={[
             {
               key: 'name',
-              header: 'Name of Course',
+              header: t`Name of Course`,
               isRowHeader: true,
               minWidth: 180,
               cell: (c) => (
@@ -185,26 +216,50 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
                 </a>
               ),
             },
-            { key: 'site', header: 'Website', cell: (c) => c.website },
-            { key: 'track', header: 'Learning track', minWidth: 140, cell: (c) => c.topic.name },
+            { key: 'site', header: t`Website`, cell: (c) => c.website },
+            { key: 'track', header: t`Learning track`, minWidth: 140, cell: (c) => c.topic.name },
             {
               key: 'points',
-              header: 'Earnable Point',
+              header: t`Earnable Point`,
               align: 'right',
               cell: (c) => formatPoints(c.point),
             },
             {
               key: 'done',
-              header: 'Completions',
+              header: t`Completions`,
               align: 'right',
               minWidth: 80,
               cell: (c) => c.completions,
             },
             {
               key: 'status',
-              header: 'Status',
+              header: t`Status`,
               minWidth: 80,
               cell: (c) => <StatusBadge isActive={c.isActive} />,
+            },
+            {
+              key: 'identifiers',
+              header: t`At the issuer`,
+              minWidth: 140,
+              cell: (c) => (
+                <span className="flex flex-col items-start gap-1">
+                  <span className="text-xs text-muted">
+                    {c.identifiers.length
+                      ? c.identifiers.map((i) => i.value).join(', ')
+                      : t`None: certificates go to review`}
+                  </span>
+                  {canManage ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setIdentifying(c)}
+                      aria-label={t`Identifiers of ${c.name}`}
+                    >
+                      <Trans>Identifiers</Trans>
+                    </Button>
+                  ) : null}
+                </span>
+              ),
             },
             ...manageColumns<TCatalogueCourse>(
               canManage,
@@ -218,45 +273,49 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
             page={page}
             pageCount={pageCount(courses.data.total, CATALOGUE_PAGE_SIZE)}
             onChange={setPage}
-            label="Courses pages"
+            label={t`Courses pages`}
           />
         ) : null}
       </Panel>
 
       <Panel
-        title="Learning Tracks"
+        title={t`Learning Tracks`}
         titleId="catalogue-topics"
         actions={
           canManage ? (
             <Button size="md" variant="secondary" onClick={() => setTopicForm({ topic: null })}>
-              Add Learning Track
+              <Trans>Add Learning Track</Trans>
             </Button>
           ) : null
         }
       >
         <DataTable
-          caption="Learning tracks"
+          caption={t`Learning tracks`}
           rows={topics.data}
           rowKey={(t) => t._id}
           isLoading={topics.isPending}
           isError={topics.isError}
-          empty={{ title: 'No learning tracks yet' }}
+          empty={{ title: t`No learning tracks yet` }}
           columns={[
             {
               key: 'name',
-              header: 'Track',
+              header: t`Track`,
               isRowHeader: true,
               minWidth: 180,
               cell: (t) => <span className="font-semibold text-ink">{t.name}</span>,
             },
-            { key: 'path', header: 'Path', cell: (t) => t.learningPath },
+            { key: 'path', header: t`Path`, cell: (t) => t.learningPath },
             {
               key: 'courses',
-              header: 'Active courses',
+              header: t`Active courses`,
               align: 'right',
               cell: (t) => t.courseCount,
             },
-            { key: 'status', header: 'Status', cell: (t) => <StatusBadge isActive={t.isActive} /> },
+            {
+              key: 'status',
+              header: t`Status`,
+              cell: (t) => <StatusBadge isActive={t.isActive} />,
+            },
             ...manageColumns<TCatalogueTopic>(
               canManage,
               (t) => setTopicForm({ topic: t }),
@@ -274,29 +333,44 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
           onClose={() => setCourseForm(null)}
         />
       ) : null}
+      {identifying ? (
+        <CourseIdentifiersModal course={identifying} onClose={() => setIdentifying(null)} />
+      ) : null}
       {topicForm ? (
         <TopicFormModal open topic={topicForm.topic} onClose={() => setTopicForm(null)} />
       ) : null}
       <Modal
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm ? `${confirm.isActive ? 'Restore' : 'Retire'} ${confirm.item.name}?` : ''}
+        title={
+          confirm
+            ? confirm.isActive
+              ? t`Restore ${confirm.item.name}?`
+              : t`Retire ${confirm.item.name}?`
+            : ''
+        }
         onConfirm={applyConfirm}
-        confirmLabel={confirm?.isActive ? 'Restore' : 'Retire'}
+        confirmLabel={confirm?.isActive ? t`Restore` : t`Retire`}
         isConfirming={setCourseActive.isPending || setTopicActive.isPending}
       >
         {confirm?.isActive ? (
-          <p>Officers will see it again and can earn its points.</p>
+          <p>
+            <Trans>Officers will see it again and can earn its points.</Trans>
+          </p>
         ) : confirm?.kind === 'topic' ? (
           <p>
-            Officers will no longer see this track or its courses, and new completions will not earn
-            points. Points already earned stay. Restoring the track later does not restore its
-            courses: restore those one by one.
+            <Trans>
+              Officers will no longer see this track or its courses, and new completions will not
+              earn points. Points already earned stay. Restoring the track later does not restore
+              its courses: restore those one by one.
+            </Trans>
           </p>
         ) : (
           <p>
-            Officers will no longer see this course and new completions will not earn points. Points
-            already earned stay.
+            <Trans>
+              Officers will no longer see this course and new completions will not earn points.
+              Points already earned stay.
+            </Trans>
           </p>
         )}
       </Modal>

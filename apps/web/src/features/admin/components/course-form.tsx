@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminMessages,
@@ -25,6 +26,7 @@ type CourseFormProps = {
 
 /** Adds or edits a course; the address must be a course page of a tracked learning site. */
 export function CourseFormModal({ course, topics, open, onClose }: CourseFormProps) {
+  const { t } = useLingui();
   const { form, errors, submit, isPending } = useCatalogueForm<
     TCourseInput,
     { id: string; body: TCourseUpdate }
@@ -51,36 +53,36 @@ export function CourseFormModal({ course, topics, open, onClose }: CourseFormPro
   return (
     <CatalogueFormModal
       formId="course-form"
-      title={course ? 'Edit Course' : 'Add Course'}
-      submitLabel={course ? 'Save changes' : 'Add course'}
+      title={course ? t`Edit Course` : t`Add Course`}
+      submitLabel={course ? t`Save changes` : t`Add course`}
       open={open}
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
     >
       <TextField
-        label="Course name"
+        label={t`Course name`}
         {...form.register('name')}
         error={errors.name?.message}
         data-autofocus
       />
       <TextField
-        label="Course page address"
+        label={t`Course page address`}
         type="url"
         inputMode="url"
         placeholder="https://www.coursera.org/learn/…"
         readOnly={course !== null}
         hint={
           course
-            ? 'The address is the course: retire it and add a new one to change it.'
-            : `A course page on ${siteNames}.`
+            ? t`The address is the course: retire it and add a new one to change it.`
+            : t`A course page on ${siteNames}.`
         }
         {...form.register('url')}
         error={errors.url?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Points"
+          label={t`Points`}
           type="number"
           min={1}
           max={1000}
@@ -88,15 +90,15 @@ export function CourseFormModal({ course, topics, open, onClose }: CourseFormPro
           error={errors.point?.message}
         />
         <SelectField
-          label="Path"
+          label={t`Path`}
           options={pathOptions}
           {...form.register('learningPath')}
           error={errors.learningPath?.message}
         />
       </div>
       <SelectField
-        label="Learning track"
-        placeholder="Choose a learning track"
+        label={t`Learning track`}
+        placeholder={t`Choose a learning track`}
         options={activeTopics.map((t) => ({ value: t._id, label: t.name }))}
         {...form.register('topicId')}
         error={errors.topicId?.message}

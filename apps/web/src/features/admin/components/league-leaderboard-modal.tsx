@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAdminLeagueRow } from '@dpts/contract/admin';
 import { LEAGUE_PODIUM } from '@dpts/contract/constants';
 import { Avatar } from '../../../components/avatar';
@@ -16,6 +17,7 @@ export function LeagueLeaderboardModal({
   league: TAdminLeagueRow | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useLeagueLeaderboard(league?._id ?? null);
   const podium = data?.slice(0, LEAGUE_PODIUM) ?? [];
   const rest = data?.slice(LEAGUE_PODIUM) ?? [];
@@ -23,19 +25,23 @@ export function LeagueLeaderboardModal({
     <Modal
       open={league !== null}
       onClose={onClose}
-      title={league ? `${league.name} Leaderboard` : 'Leaderboard'}
+      title={league ? t`${league.name} Leaderboard` : t`Leaderboard`}
     >
       {isPending ? (
         <div className="flex justify-center py-8">
           <Spinner />
         </div>
       ) : isError ? (
-        <p className="py-6 text-center text-muted">The leaderboard could not be loaded.</p>
+        <p className="py-6 text-center text-muted">
+          <Trans>The leaderboard could not be loaded.</Trans>
+        </p>
       ) : !data || data.length === 0 ? (
-        <p className="py-6 text-center text-muted">No members yet.</p>
+        <p className="py-6 text-center text-muted">
+          <Trans>No members yet.</Trans>
+        </p>
       ) : (
         <div className="flex flex-col gap-4">
-          <ol className="grid grid-cols-3 gap-3" aria-label="Podium">
+          <ol className="grid grid-cols-3 gap-3" aria-label={t`Podium`}>
             {podium.map((m, i) => (
               <li
                 key={m._id}

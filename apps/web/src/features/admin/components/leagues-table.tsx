@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { adminEmptyStates, type TAdminLeagueRow } from '@dpts/contract/admin';
 import { PAGE_SIZE } from '@dpts/contract/constants';
@@ -15,6 +16,7 @@ import { Panel } from './panel';
 
 /** All Leagues (spec section 2, /leagues/manage): search by league or moderator name. */
 export function LeaguesTable() {
+  const { t } = useLingui();
   const { page, search, setPage, setSearch } = useTableParams();
   const [board, setBoard] = useState<TAdminLeagueRow | null>(null);
   const { data, isPending, isError } = useLeagues({
@@ -24,7 +26,7 @@ export function LeaguesTable() {
   });
   return (
     <Panel
-      title="All Leagues"
+      title={t`All Leagues`}
       titleId="all-leagues"
       description={
         data
@@ -33,54 +35,58 @@ export function LeaguesTable() {
       }
       actions={
         <SearchInput
-          label="Search leagues"
-          placeholder="Search by league or moderator name"
+          label={t`Search leagues`}
+          placeholder={t`Search by league or moderator name`}
           value={search}
           onSearch={setSearch}
         />
       }
     >
       <DataTable
-        caption="All leagues, newest first"
+        caption={t`All leagues, newest first`}
         rows={data?.items}
         rowKey={(l) => l._id}
         isLoading={isPending}
         isError={isError}
-        empty={search ? { title: 'No leagues match your search' } : adminEmptyStates.leagues}
+        empty={search ? { title: t`No leagues match your search` } : adminEmptyStates.leagues}
         columns={[
           {
             key: 'name',
-            header: 'League',
+            header: t`League`,
             isRowHeader: true,
             minWidth: 180,
             cell: (l) => <span className="font-semibold text-ink">{l.name}</span>,
           },
           {
             key: 'moderator',
-            header: 'Moderator',
+            header: t`Moderator`,
             minWidth: 160,
             cell: (l) => fullName(l.creator),
           },
-          { key: 'type', header: 'Type', cell: (l) => (l.private ? 'Private' : 'Public') },
+          { key: 'type', header: t`Type`, cell: (l) => (l.private ? t`Private` : t`Public`) },
           {
             key: 'members',
-            header: 'Members',
+            header: t`Members`,
             align: 'right',
             cell: (l) => `${l.members_count} Members`,
           },
-          { key: 'created', header: 'Created', cell: (l) => formatDate(l.createdAt) },
+          { key: 'created', header: t`Created`, cell: (l) => formatDate(l.createdAt) },
           {
             key: 'actions',
-            header: <span className="sr-only">Actions</span>,
+            header: (
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
+            ),
             align: 'right',
             cell: (l) => (
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => setBoard(l)}
-                aria-label={`Leaderboard of ${l.name}`}
+                aria-label={t`Leaderboard of ${l.name}`}
               >
-                Leaderboard
+                <Trans>Leaderboard</Trans>
               </Button>
             ),
           },
@@ -91,7 +97,7 @@ export function LeaguesTable() {
           page={page}
           pageCount={pageCount(data.total, PAGE_SIZE.adminLeagues)}
           onChange={setPage}
-          label="Leagues pages"
+          label={t`Leagues pages`}
         />
       ) : null}
       <LeagueLeaderboardModal league={board} onClose={() => setBoard(null)} />

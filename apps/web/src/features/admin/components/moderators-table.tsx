@@ -1,3 +1,4 @@
+import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { useState } from 'react';
 import { adminEmptyStates, type TModerator } from '@dpts/contract/admin';
 import { PAGE_SIZE } from '@dpts/contract/constants';
@@ -21,25 +22,34 @@ function ModeratorModal({
   moderator: TModerator | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal open={moderator !== null} onClose={onClose} title="Moderator Details">
+    <Modal open={moderator !== null} onClose={onClose} title={t`Moderator Details`}>
       {moderator ? (
         <div className="flex flex-col gap-4">
           <dl className="grid gap-3 sm:grid-cols-2">
             <div>
-              <dt className="text-xs font-semibold uppercase text-muted">Name</dt>
+              <dt className="text-xs font-semibold uppercase text-muted">
+                <Trans>Name</Trans>
+              </dt>
               <dd>{fullName(moderator.creator)}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold uppercase text-muted">Email</dt>
+              <dt className="text-xs font-semibold uppercase text-muted">
+                <Trans>Email</Trans>
+              </dt>
               <dd className="break-words">{moderator.creator.email}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold uppercase text-muted">Joined</dt>
+              <dt className="text-xs font-semibold uppercase text-muted">
+                <Trans>Joined</Trans>
+              </dt>
               <dd>{formatDate(moderator.creator.createdAt)}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold uppercase text-muted">Leagues</dt>
+              <dt className="text-xs font-semibold uppercase text-muted">
+                <Trans>Leagues</Trans>
+              </dt>
               <dd>{moderator.noOfLeagues}</dd>
             </div>
           </dl>
@@ -47,7 +57,9 @@ function ModeratorModal({
             {moderator.leagues.map((l) => (
               <li key={l._id} className="flex justify-between gap-3 py-2 text-sm">
                 <span className="font-semibold">{l.name}</span>
-                <span className="text-muted">{l.members_count} Members</span>
+                <span className="text-muted">
+                  <Plural value={l.members_count} one="# Member" other="# Members" />
+                </span>
               </li>
             ))}
           </ul>
@@ -59,6 +71,7 @@ function ModeratorModal({
 
 /** League Moderators (spec section 2, /leagues/moderators): search by name or email. */
 export function ModeratorsTable() {
+  const { t } = useLingui();
   const { page, search, setPage, setSearch } = useTableParams();
   const [open, setOpen] = useState<TModerator | null>(null);
   const { data, isPending, isError } = useModerators({
@@ -68,7 +81,7 @@ export function ModeratorsTable() {
   });
   return (
     <Panel
-      title="League Moderators"
+      title={t`League Moderators`}
       titleId="league-moderators"
       description={
         data
@@ -77,43 +90,47 @@ export function ModeratorsTable() {
       }
       actions={
         <SearchInput
-          label="Search moderators"
-          placeholder="Search by name or email"
+          label={t`Search moderators`}
+          placeholder={t`Search by name or email`}
           value={search}
           onSearch={setSearch}
         />
       }
     >
       <DataTable
-        caption="League moderators, newest first"
+        caption={t`League moderators, newest first`}
         rows={data?.items}
         rowKey={(m) => m.creator._id}
         isLoading={isPending}
         isError={isError}
-        empty={search ? { title: 'No moderators match your search' } : adminEmptyStates.moderators}
+        empty={search ? { title: t`No moderators match your search` } : adminEmptyStates.moderators}
         columns={[
           {
             key: 'name',
-            header: 'Name',
+            header: t`Name`,
             isRowHeader: true,
             minWidth: 160,
             cell: (m) => <span className="font-semibold text-ink">{fullName(m.creator)}</span>,
           },
-          { key: 'email', header: 'Email', minWidth: 200, cell: (m) => m.creator.email },
-          { key: 'leagues', header: 'Leagues', align: 'right', cell: (m) => m.noOfLeagues },
-          { key: 'joined', header: 'Joined', cell: (m) => formatDate(m.creator.createdAt) },
+          { key: 'email', header: t`Email`, minWidth: 200, cell: (m) => m.creator.email },
+          { key: 'leagues', header: t`Leagues`, align: 'right', cell: (m) => m.noOfLeagues },
+          { key: 'joined', header: t`Joined`, cell: (m) => formatDate(m.creator.createdAt) },
           {
             key: 'actions',
-            header: <span className="sr-only">Actions</span>,
+            header: (
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
+            ),
             align: 'right',
             cell: (m) => (
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => setOpen(m)}
-                aria-label={`Details of ${fullName(m.creator)}`}
+                aria-label={t`View details of ${fullName(m.creator)}`}
               >
-                View
+                <Trans>View</Trans>
               </Button>
             ),
           },
@@ -124,7 +141,7 @@ export function ModeratorsTable() {
           page={page}
           pageCount={pageCount(data.total, PAGE_SIZE.moderators)}
           onChange={setPage}
-          label="Moderators pages"
+          label={t`Moderators pages`}
         />
       ) : null}
       <ModeratorModal moderator={open} onClose={() => setOpen(null)} />

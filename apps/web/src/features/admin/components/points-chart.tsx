@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -6,6 +7,8 @@ import { dayLabel } from '../lib/format';
 
 /** Points per day as bars (uPlot: ~50 kB, loaded only with this chunk). */
 export default function PointsChart({ perDay }: { perDay: TAllPoints['perDay'] }) {
+  const { t } = useLingui();
+  const label = t`Points`;
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = host.current;
@@ -31,10 +34,7 @@ export default function PointsChart({ perDay }: { perDay: TAllPoints['perDay'] }
           },
           { stroke: '#667085', grid: { stroke: '#eaecf0' }, size: 56 },
         ],
-        series: [
-          {},
-          { label: 'Points', stroke: brand, fill: brand, paths: bars, points: { show: false } },
-        ],
+        series: [{}, { label, stroke: brand, fill: brand, paths: bars, points: { show: false } }],
       },
       [xs, ys],
       element,
@@ -47,6 +47,6 @@ export default function PointsChart({ perDay }: { perDay: TAllPoints['perDay'] }
       resize.disconnect();
       plot.destroy();
     };
-  }, [perDay]);
+  }, [perDay, label]);
   return <div ref={host} aria-hidden="true" className="w-full" data-testid="points-chart" />;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TAllPoints } from '@dpts/contract/admin';
 import { formatPoints } from '../../../lib/format';
 import { dayLabel } from '../lib/format';
@@ -6,14 +7,16 @@ import { dayLabel } from '../lib/format';
 export function PointsTable({ perDay }: { perDay: TAllPoints['perDay'] }) {
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Points earned per day, last 30 days</caption>
+      <caption className="sr-only">
+        <Trans>Points earned per day, last 30 days</Trans>
+      </caption>
       <thead>
         <tr className="border-b border-line text-xs text-muted">
           <th scope="col" className="px-3 py-2 font-semibold">
-            Day
+            <Trans>Day</Trans>
           </th>
           <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Points earned
+            <Trans>Points earned</Trans>
           </th>
         </tr>
       </thead>

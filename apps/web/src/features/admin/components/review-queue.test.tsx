@@ -19,6 +19,8 @@ const claim: TReviewClaim = {
     'Sent from': 'a pasted link',
   },
   reviewReason: 'This site cannot be checked automatically; an administrator will check it',
+  state: 'review',
+  heldBy: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const page = <T,>(items: T[]) => ({
@@ -60,6 +62,88 @@ describe('ReviewQueue', () => {
   });
 });
 
+describe('ReviewQueue: certificates held by another officer', () => {
+  const held: TReviewClaim = {
+    ...claim,
+    _id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    officer: { _id: 'u2', firstName: 'Amaka', lastName: 'Nwosu', email: 'amaka@example.com' },
+    course: { _id: 'c2', name: 'AI For Everyone', website: 'Coursera', point: 20 },
+    reviewReason:
+      'This certificate is already held by another officer; an administrator will check who holds it',
+    heldBy: { _id: 'u3', firstName: 'Amaka', lastName: 'Nwosu', email: 'namesake@example.com' },
+  };
+
+  it('marks who holds the certificate, and moves it to its holder past the daily limit only when asked', async () => {
+    const u = userEvent.setup();
+    const moveUrl = `/v1/super/review/${held._id}/move`;
+    const calls = mockFetch([
+      signIn(createUser({ role: 'admin' })),
+      { path: '/v1/super/review', body: page([held]) },
+      { path: '/v1/super/review/count', body: { data: { count: 1 } } },
+      {
+        method: 'POST',
+        path: moveUrl,
+        when: (b) => (b as { overCap?: boolean } | undefined)?.overCap === true,
+        body: {
+          data: { _id: held._id, state: 'verified', pointsAwarded: 20, pointsTakenBack: 20 },
+          message: 'Certificate moved to this officer: the points moved with it',
+        },
+      },
+      {
+        method: 'POST',
+        path: moveUrl,
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'CLAIM_OVER_CAP',
+          message:
+            'Daily points limit reached: approve it over the limit only if you mean to (it is recorded)',
+        },
+      },
+    ]);
+    renderWithApp(<ReviewQueue />, { path: '/review' });
+    const row = await screen.findByRole('row', { name: /amaka@example.com/ });
+    expect(row).toHaveTextContent('Held by another officer: Amaka Nwosu (namesake@example.com)');
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    await u.click(
+      within(row).getByRole('button', {
+        name: 'Move to this officer, Amaka Nwosu: AI For Everyone',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Over the officer's daily limit" });
+    expect(dialog).toHaveTextContent('Daily points limit reached');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve over the limit' }));
+    await screen.findByText('Certificate moved to this officer: the points moved with it');
+    const moves = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/move'));
+    expect(moves.map((m) => m.body)).toEqual([{}, { overCap: true }]);
+  });
+
+  it('reopens a rejected claim from the Rejected tab', async () => {
+    const u = userEvent.setup();
+    const rejected: TReviewClaim = { ...claim, state: 'rejected', reviewReason: 'Not real' };
+    const calls = mockFetch([
+      signIn(createUser({ role: 'admin' })),
+      { path: '/v1/super/review', body: page([rejected]) },
+      { path: '/v1/super/review/count', body: { data: { count: 0 } } },
+      {
+        method: 'POST',
+        path: `/v1/super/review/${claim._id}/reopen`,
+        body: {
+          data: { _id: claim._id, state: 'pending', pointsAwarded: 0 },
+          message: 'Claim reopened: it is checked again',
+        },
+      },
+    ]);
+    renderWithApp(<ReviewQueue />, { path: '/review' });
+    await u.click(screen.getByRole('tab', { name: 'Rejected' }));
+    const row = await screen.findByRole('row', { name: /Ngozi Eze/ });
+    await u.click(within(row).getByRole('button', { name: 'Reopen Ngozi Eze: Data Science 101' }));
+    await screen.findByText('Claim reopened: it is checked again');
+    expect(calls.some((c) => c.url.includes('view=rejected'))).toBe(true);
+  });
+});
+
 describe('ModeratorsTable', () => {
   it('shows each moderator with their number of leagues, and their leagues with members', async () => {
     const u = userEvent.setup();
@@ -86,7 +170,7 @@ describe('ModeratorsTable', () => {
     const row = await within(table).findByRole('row', { name: /Chiamaka Obi/ });
     expect(row).toHaveTextContent('chiamaka@example.com');
     expect(row).toHaveTextContent('2');
-    await u.click(within(row).getByRole('button', { name: 'Details of Chiamaka Obi' }));
+    await u.click(within(row).getByRole('button', { name: 'View details of Chiamaka Obi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Moderator Details' });
     expect(dialog).toHaveTextContent('Cyber Guild');
     expect(dialog).toHaveTextContent('12 Members');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminMessages,
@@ -20,6 +21,7 @@ export function TopicFormModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { form, errors, submit, isPending } = useCatalogueForm<
     TTopicInput,
     { id: string; body: TTopicUpdate }
@@ -42,27 +44,27 @@ export function TopicFormModal({
   return (
     <CatalogueFormModal
       formId="topic-form"
-      title={topic ? 'Edit Learning Track' : 'Add Learning Track'}
-      submitLabel={topic ? 'Save changes' : 'Add track'}
+      title={topic ? t`Edit Learning Track` : t`Add Learning Track`}
+      submitLabel={topic ? t`Save changes` : t`Add track`}
       open={open}
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
     >
       <TextField
-        label="Track name"
+        label={t`Track name`}
         readOnly={topic !== null}
         {...form.register('name')}
         error={errors.name?.message}
         data-autofocus
       />
       <SelectField
-        label="Path"
+        label={t`Path`}
         options={pathOptions}
         {...form.register('learningPath')}
         error={errors.learningPath?.message}
       />
-      <TextArea label="Description" rows={3} {...form.register('description')} />
+      <TextArea label={t`Description`} rows={3} {...form.register('description')} />
     </CatalogueFormModal>
   );
 }

@@ -1,3 +1,7 @@
+import { optionLabel } from '../../../lib/option-labels';
+import { contractText } from '../../../lib/contract-text';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -9,7 +13,7 @@ import {
   ZSetRoleRequest,
   type TSetRoleRequest,
 } from '@dpts/contract/admin';
-import { PHONE_PREFIX } from '@dpts/contract/constants';
+import { formatNigerianPhone } from '@dpts/contract/phone';
 import type { TUser } from '@dpts/contract/user';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
@@ -17,7 +21,7 @@ import { DataTable } from '../../../components/data-table';
 import { SelectField } from '../../../components/form-field';
 import { PageSpinner } from '../../../components/spinner';
 import { showApiError } from '../../../lib/api-error';
-import { formatPoints, fullName } from '../../../lib/format';
+import { formatPoints, fullName, formatDate as formatDay } from '../../../lib/format';
 import { useUserDetails } from '../api/get-user-details';
 import { useSetRole } from '../api/set-role';
 import { formatDate } from '../lib/format';
@@ -36,14 +40,17 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
+const labelOf = (value: string | null | undefined) => (value ? optionLabel(value) : value);
+
 const roleOptions = [
-  { value: 'user', label: 'Officer (user)' },
-  { value: 'admin', label: 'Administrator (admin: reads and reviews)' },
-  { value: 'super', label: 'Super administrator (super: also manages)' },
+  { value: 'user', label: msg`Officer (user)` },
+  { value: 'admin', label: msg`Administrator (admin: reads and reviews)` },
+  { value: 'super', label: msg`Super administrator (super: also manages)` },
 ] as const;
 
 /** Super only: the account's role. */
 function RoleForm({ user }: { user: TUser }) {
+  const { t, i18n } = useLingui();
   const setRole = useSetRole(user._id);
   const form = useForm<TSetRoleRequest>({
     resolver: zodResolver(ZSetRoleRequest),
@@ -62,8 +69,8 @@ function RoleForm({ user }: { user: TUser }) {
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
       <div className="min-w-64 flex-1">
         <SelectField
-          label="Role"
-          options={roleOptions}
+          label={t`Role`}
+          options={roleOptions.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
           {...form.register('role')}
           error={form.formState.errors.role?.message}
         />
@@ -74,7 +81,7 @@ function RoleForm({ user }: { user: TUser }) {
         disabled={!form.formState.isDirty}
         isLoading={setRole.isPending}
       >
-        Save role
+        <Trans>Save role</Trans>
       </Button>
     </form>
   );
@@ -90,6 +97,7 @@ export function UserDetails({
   canManageRoles: boolean;
   myId: string;
 }) {
+  const { t } = useLingui();
   const { data, isPending, isError, error } = useUserDetails(id);
   if (isPending) return <PageSpinner />;
   if (isError || !data) {
@@ -98,13 +106,13 @@ export function UserDetails({
         <p className="font-semibold">
           {error instanceof Error && error.message
             ? error.message
-            : 'This user could not be loaded.'}
+            : t`This user could not be loaded.`}
         </p>
         <Link
           to="/manage-users"
           className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
         >
-          Back to all users
+          <Trans>Back to all users</Trans>
         </Link>
       </div>
     );
@@ -116,48 +124,54 @@ export function UserDetails({
         to="/manage-users"
         className="w-fit text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← Back to all users
+        <Trans>← Back to all users</Trans>
       </Link>
       <div className="flex flex-wrap items-center gap-4">
         <Avatar user={user} size={64} decorative />
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">User Details</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            <Trans>User Details</Trans>
+          </h1>
           <p className="mt-1 text-muted">
             {fullName(user)}
             {user.username ? ` · @${user.username}` : ''}
           </p>
         </div>
       </div>
-      <Panel title="Contact Details" titleId="contact-details">
+      <Panel title={t`Contact Details`} titleId="contact-details">
         <Facts
           items={[
-            ['Email', user.email],
-            ['Phone', user.phone ? `${PHONE_PREFIX} ${user.phone}` : null],
-            ['State of residence', user.stateOfResidence],
-            ['Local government of residence', user.localGovtOfResidence],
-            ['State of origin', user.stateOfOrigin],
-            ['Local government of origin', user.localGovtOfOrigin],
+            [t`Email`, user.email],
+            [t`Phone`, user.phone ? formatNigerianPhone(user.phone) : null],
+            [t`State of residence`, user.stateOfResidence],
+            [t`Local government of residence`, user.localGovtOfResidence],
+            [t`State of origin`, user.stateOfOrigin],
+            [t`Local government of origin`, user.localGovtOfOrigin],
           ]}
         />
       </Panel>
-      <Panel title="Account Details" titleId="account-details">
+      <Panel title={t`Account Details`} titleId="account-details">
         <Facts
           items={[
-            ['Full name', fullName(user)],
-            ['Username', user.username],
-            ['Role', user.role],
-            ['Officer type', user.officerType ? `${user.officerType} officer` : null],
-            ['Email verified', user._email ? 'Yes' : 'No'],
+            [t`Full name`, fullName(user)],
+            [t`Username`, user.username],
+            [t`Role`, user.role],
             [
-              'Date of birth',
-              user.dateOfBirth ? new Date(user.dateOfBirth).toLocaleDateString('en-GB') : null,
+              t`Officer type`,
+              user.officerType === 'sales'
+                ? t`Sales officer`
+                : user.officerType === 'technical'
+                  ? t`Technical officer`
+                  : null,
             ],
-            ['Complement skill', user.officerData.complementSkill],
-            ['Technical capability', user.officerData.technicalCapability],
-            ['Language', user.officerData.language],
-            ['Learning path', user.learningPath.join(', ')],
-            ['Total points', formatPoints(user.totalPointsEarned)],
-            ['Joined', formatDate(user.createdAt)],
+            [t`Email verified`, user._email ? t`Yes` : t`No`],
+            [t`Date of birth`, user.dateOfBirth ? formatDay(user.dateOfBirth) : null],
+            [t`Complement skill`, labelOf(user.officerData.complementSkill)],
+            [t`Technical capability`, labelOf(user.officerData.technicalCapability)],
+            [t`Language`, labelOf(user.officerData.language)],
+            [t`Learning path`, user.learningPath.map(optionLabel).join(', ')],
+            [t`Total points`, formatPoints(user.totalPointsEarned)],
+            [t`Joined`, formatDate(user.createdAt)],
           ]}
         />
         {canManageRoles && user._id !== myId ? (
@@ -167,12 +181,12 @@ export function UserDetails({
         ) : null}
       </Panel>
       <Panel
-        title="Enrolled Courses"
+        title={t`Enrolled Courses`}
         titleId="enrolled-courses"
-        description={`${user.completedCourses} completed of ${user.enrolledCourses} enrolled`}
+        description={t`${user.completedCourses} completed of ${user.enrolledCourses} enrolled`}
       >
         <DataTable
-          caption="Enrolled courses"
+          caption={t`Enrolled courses`}
           rows={data.enrolledCourses}
           rowKey={(c) => c._id}
           isLoading={false}
@@ -180,38 +194,40 @@ export function UserDetails({
           columns={[
             {
               key: 'name',
-              header: 'Name of Course',
+              header: t`Name of Course`,
               isRowHeader: true,
               minWidth: 220,
               cell: (c) => c._course.name,
             },
-            { key: 'site', header: 'Website', cell: (c) => c._course.website },
+            { key: 'site', header: t`Website`, cell: (c) => c._course.website },
             {
               key: 'points',
-              header: 'Earnable Point',
+              header: t`Earnable Point`,
               align: 'right',
               cell: (c) => formatPoints(c._course.point),
             },
             {
               key: 'status',
-              header: 'Status',
+              header: t`Status`,
               cell: (c) =>
                 c.state === 'complete' ? (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                    Completed
+                    <Trans>Completed</Trans>
                   </span>
                 ) : (
                   <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-ink">
-                    In Progress
+                    <Trans>In Progress</Trans>
                   </span>
                 ),
             },
           ]}
         />
       </Panel>
-      <Panel title="Leagues Joined" titleId="leagues-joined">
+      <Panel title={t`Leagues Joined`} titleId="leagues-joined">
         {data.myLeagues.length === 0 ? (
-          <p className="py-6 text-center text-muted">{adminEmptyStates.leaguesJoined}</p>
+          <p className="py-6 text-center text-muted">
+            {contractText(adminEmptyStates.leaguesJoined)}
+          </p>
         ) : (
           <ul className="flex flex-col divide-y divide-line">
             {data.myLeagues.map((l) => (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { adminEmptyStates } from '@dpts/contract/admin';
 import { PAGE_SIZE } from '@dpts/contract/constants';
@@ -12,10 +14,11 @@ import { useUsers } from '../api/get-users';
 import { formatDate, formatTotal } from '../lib/format';
 import { Panel } from './panel';
 
-const roleLabel = { super: 'Super admin', admin: 'Admin', user: 'Officer' } as const;
+const roleLabel = { super: msg`Super admin`, admin: msg`Admin`, user: msg`Officer` } as const;
 
 /** All Users (spec section 2, /manage-users): searched and paged 10 at a time on the server. */
 export function UsersTable() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { page, search, setPage, setSearch } = useTableParams();
   const { data, isPending, isError, isFetching } = useUsers({
@@ -25,7 +28,7 @@ export function UsersTable() {
   });
   return (
     <Panel
-      title="All Users"
+      title={t`All Users`}
       titleId="all-users"
       description={
         data
@@ -34,32 +37,35 @@ export function UsersTable() {
       }
       actions={
         <SearchInput
-          label="Search users"
-          placeholder="Search by name, username or email"
+          label={t`Search users`}
+          placeholder={t`Search by name, username or email`}
           value={search}
           onSearch={setSearch}
         />
       }
     >
       <div aria-live="polite" className="sr-only">
-        {isFetching ? 'Loading users' : ''}
+        {isFetching ? t`Loading users` : ''}
       </div>
       <DataTable
-        caption="All users, newest first"
+        caption={t`All users, newest first`}
         rows={data?.items}
         rowKey={(u) => u._id}
         isLoading={isPending}
         isError={isError}
         empty={
           search
-            ? { title: 'No users match your search', text: 'Try part of a name, username or email' }
+            ? {
+                title: t`No users match your search`,
+                text: t`Try part of a name, username or email`,
+              }
             : adminEmptyStates.users
         }
         onRowClick={(u) => navigate(`/manage-users/${u._id}`)}
         columns={[
           {
             key: 'name',
-            header: 'Name',
+            header: t`Name`,
             isRowHeader: true,
             minWidth: 200,
             cell: (u) => (
@@ -80,20 +86,25 @@ export function UsersTable() {
               </span>
             ),
           },
-          { key: 'email', header: 'Email', minWidth: 200, cell: (u) => u.email },
-          { key: 'role', header: 'Role', cell: (u) => roleLabel[u.role] },
+          { key: 'email', header: t`Email`, minWidth: 200, cell: (u) => u.email },
+          { key: 'role', header: t`Role`, cell: (u) => i18n._(roleLabel[u.role]) },
           {
             key: 'type',
-            header: 'Officer type',
-            cell: (u) => (u.officerType ? `${u.officerType} officer` : '—'),
+            header: t`Officer type`,
+            cell: (u) =>
+              u.officerType === 'sales'
+                ? t`Sales officer`
+                : u.officerType === 'technical'
+                  ? t`Technical officer`
+                  : '—',
           },
           {
             key: 'points',
-            header: 'Points',
+            header: t`Points`,
             align: 'right',
             cell: (u) => formatPoints(u.totalPointsEarned),
           },
-          { key: 'joined', header: 'Joined', cell: (u) => formatDate(u.createdAt) },
+          { key: 'joined', header: t`Joined`, cell: (u) => formatDate(u.createdAt) },
         ]}
       />
       {data ? (
@@ -101,7 +112,7 @@ export function UsersTable() {
           page={page}
           pageCount={pageCount(data.total, PAGE_SIZE.users)}
           onChange={setPage}
-          label="Users pages"
+          label={t`Users pages`}
         />
       ) : null}
     </Panel>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TClientConfig } from '@dpts/contract/social';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The deployment's Google sign-in settings, read at run time so one build fits every server. */
 export function getClientConfig(): Promise<TClientConfig> {
-  return api.get<TClientConfig>('/config');
+  return callApi('getClientConfig');
 }
 
 export function useClientConfig() {

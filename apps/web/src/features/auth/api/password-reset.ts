@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** Always answers 200, whether or not the account exists (DESIGN §3). */
+/** Always answers 200, whether or not the account exists (docs/design.md §3). */
 export function requestPasswordReset(body: { email: string }): Promise<unknown> {
-  return api.post('/authentication/forgot/request', body);
+  return callApi('requestPasswordReset', { body });
 }
 
 export function useRequestPasswordReset() {
@@ -14,7 +14,10 @@ type ResetInput = { token: string; email: string; password: string };
 
 /** Finishes the reset from the emailed link in one call. */
 export function resetPassword({ token, email, password }: ResetInput): Promise<unknown> {
-  return api.post('/auth/reset-password', { password, ...(email ? { email } : {}) }, { token });
+  return callApi('resetPassword', {
+    query: { token },
+    body: { password, ...(email ? { email } : {}) },
+  });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAuthResponse } from '@dpts/contract/auth';
-import type { TUser } from '@dpts/contract/user';
-import { api } from '../../../lib/api-client';
+import type { TLinkSocialResponse } from '@dpts/contract/social';
+import { callApi } from '../../../lib/api-client';
 
 export function loginSocial(credential: string): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('/authentication/login-social', { credential });
+  return callApi('loginSocial', { body: { credential } });
 }
 
 export function useLoginSocial() {
@@ -12,9 +12,6 @@ export function useLoginSocial() {
   return useMutation({ mutationFn: loginSocial, meta: { silentError: true } });
 }
 
-export function linkSocial(credential: string) {
-  return api.post<{ success: boolean; message: string; user: TUser }>(
-    '/authentication/link-social',
-    { credential },
-  );
+export function linkSocial(credential: string): Promise<TLinkSocialResponse> {
+  return callApi('linkSocial', { body: { credential } });
 }

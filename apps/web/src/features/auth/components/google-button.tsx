@@ -1,6 +1,8 @@
+import { contractText } from '../../../lib/contract-text';
+import { useLanguageChange } from '../../../lib/i18n-runtime';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { GOOGLE_ISSUER } from '@dpts/contract/social';
+import { GOOGLE_ISSUER } from '@dpts/contract/constants';
 import { clientMessages } from '@dpts/contract/messages';
 import { Spinner } from '../../../components/spinner';
 import { useClientConfig } from '../api/get-client-config';
@@ -27,6 +29,8 @@ export function GoogleButton({
   onCredential,
   isBusy,
 }: GoogleButtonProps) {
+  // Its texts follow the officer's language.
+  useLanguageChange();
   const config = useClientConfig();
   const google = config.data?.google ?? null;
   const isGoogle = google?.issuer === GOOGLE_ISSUER;
@@ -39,7 +43,9 @@ export function GoogleButton({
   }, [onCredential]);
 
   const noCredentialMessage =
-    context === 'signup' ? clientMessages.couldNotCompleteSignup : clientMessages.googleNoSuccess;
+    context === 'signup'
+      ? contractText(clientMessages.couldNotCompleteSignup)
+      : contractText(clientMessages.googleNoSuccess);
 
   useEffect(() => {
     if (!google || !isGoogle) return;
@@ -79,15 +85,17 @@ export function GoogleButton({
   async function handleClick() {
     if (config.isPending) return;
     if (config.isError) {
-      toast.error(clientMessages.googleNoSuccess);
+      toast.error(contractText(clientMessages.googleNoSuccess));
       return;
     }
     if (!google) {
-      toast.error(clientMessages.googleNotConfigured, { id: 'google-not-configured' });
+      toast.error(contractText(clientMessages.googleNotConfigured), {
+        id: 'google-not-configured',
+      });
       return;
     }
     if (isGoogle || !google.authorizationEndpoint) {
-      toast.error(clientMessages.googleNoSuccess);
+      toast.error(contractText(clientMessages.googleNoSuccess));
       return;
     }
     setPopupOpen(true);
@@ -144,7 +152,7 @@ export function GoogleButton({
       )}
       {isNotConfigured ? (
         <p id="google-not-configured" className="text-center text-sm text-muted">
-          {clientMessages.googleNotConfigured}
+          {contractText(clientMessages.googleNotConfigured)}
         </p>
       ) : null}
     </div>

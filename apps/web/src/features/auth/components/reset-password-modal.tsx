@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +19,7 @@ export function ResetPasswordModal({ open, onClose }: ResetPasswordModalProps) {
     mode: 'onTouched',
     resolver: zodResolver(ZEmailRequest),
   });
+  const { t } = useLingui();
   const { errors } = form.formState;
   const [isSent, setSent] = useState(false);
   const mutation = useRequestPasswordReset();
@@ -35,37 +37,39 @@ export function ResetPasswordModal({ open, onClose }: ResetPasswordModalProps) {
 
   if (isSent) {
     return (
-      <Modal open={open} onClose={close} title="Check Your Email">
-        <p className="text-body">A reset link has been sent to your email to reset your password</p>
+      <Modal open={open} onClose={close} title={t`Check Your Email`}>
+        <p className="text-body">
+          <Trans>A reset link has been sent to your email to reset your password</Trans>
+        </p>
         <Button className="mt-6" block onClick={close}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Modal>
     );
   }
 
   return (
-    <Modal open={open} onClose={close} title="Reset Password" dismissible={!mutation.isPending}>
+    <Modal open={open} onClose={close} title={t`Reset Password`} dismissible={!mutation.isPending}>
       <form
         onSubmit={(event) => void handleSubmit(event)}
         noValidate
         className="flex flex-col gap-5"
       >
         <p className="text-body">
-          Enter the email address of your account and we will send you a reset link.
+          <Trans>Enter the email address of your account and we will send you a reset link.</Trans>
         </p>
         <TextField
-          label="Email address"
+          label={t`Email address`}
           type="email"
           autoComplete="email"
-          placeholder="Enter your email address"
+          placeholder={t`Enter your email address`}
           required
           error={errors.email?.message}
           data-autofocus
           {...form.register('email')}
         />
         <Button type="submit" block isLoading={mutation.isPending}>
-          Send Reset Link
+          <Trans>Send Reset Link</Trans>
         </Button>
       </form>
     </Modal>

@@ -1,3 +1,5 @@
+import { contractText } from '../../../lib/contract-text';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +12,7 @@ import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/form-field';
 import { useResetPassword } from '../api/password-reset';
+import { weakPasswordMessage } from '../../../lib/password-strength';
 
 /** The new password as POST /auth/reset-password checks it (the email comes from the link). */
 const ZUpdatePasswordForm = ZResetPasswordRequest.pick({ password: true });
@@ -28,6 +31,7 @@ export function UpdatePasswordModal() {
     mode: 'onTouched',
     resolver: zodResolver(ZUpdatePasswordForm),
   });
+  const { t } = useLingui();
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const mutation = useResetPassword();
@@ -40,12 +44,17 @@ export function UpdatePasswordModal() {
     void navigate('/login', { replace: true });
   }
 
-  const handleSubmit = form.handleSubmit((values) => {
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const weak = await weakPasswordMessage(values.password, [email]);
+    if (weak) {
+      form.setError('password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     mutation.mutate(
       { token, email, password: values.password },
       {
         onSuccess: () => {
-          toast.success(clientMessages.passwordUpdated);
+          toast.success(contractText(clientMessages.passwordUpdated));
           redirectTimer.current = setTimeout(goToLogin, TIMINGS_MS.passwordUpdateRedirect);
         },
       },
@@ -56,27 +65,31 @@ export function UpdatePasswordModal() {
 
   if (mutation.isSuccess) {
     return (
-      <Modal open onClose={goToLogin} title="Password Updated">
-        <p className="text-body">You’ve successfully updated your password</p>
+      <Modal open onClose={goToLogin} title={t`Password Updated`}>
+        <p className="text-body">
+          <Trans>You’ve successfully updated your password</Trans>
+        </p>
         <Button className="mt-6" block onClick={goToLogin}>
-          Proceed to Login
+          <Trans>Proceed to Login</Trans>
         </Button>
       </Modal>
     );
   }
 
   return (
-    <Modal open onClose={goToLogin} title="Update Password" dismissible={!mutation.isPending}>
+    <Modal open onClose={goToLogin} title={t`Update Password`} dismissible={!mutation.isPending}>
       <form
         onSubmit={(event) => void handleSubmit(event)}
         noValidate
         className="flex flex-col gap-5"
       >
-        <p className="text-body">Choose a new password{email ? ` for ${email}` : ''}.</p>
+        <p className="text-body">
+          {email ? t`Choose a new password for ${email}.` : t`Choose a new password.`}
+        </p>
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          placeholder="Enter your new password"
+          placeholder={t`Enter your new password`}
           required
           error={errors.password?.message}
           data-autofocus
@@ -88,7 +101,7 @@ export function UpdatePasswordModal() {
           disabled={!password || mutation.isPending}
           isLoading={mutation.isPending}
         >
-          Update
+          <Trans>Update</Trans>
         </Button>
       </form>
     </Modal>

@@ -1,3 +1,4 @@
+import { contractText } from '../../../lib/contract-text';
 import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { clientMessages } from '@dpts/contract/messages';
@@ -39,7 +40,7 @@ export function useGoogleSignIn({ signupSearch = '' }: { signupSearch?: string }
     mutation.mutate(credential, {
       onSuccess: ({ user }) => {
         setUser(user);
-        toast.success(clientMessages.welcomeBack);
+        toast.success(contractText(clientMessages.welcomeBack));
         void navigate(returnPath(location.state), { replace: true });
       },
       onError: (error) => {
@@ -63,7 +64,7 @@ export function useGoogleSignIn({ signupSearch = '' }: { signupSearch?: string }
           error instanceof ApiError && error.status !== null && error.status !== 500
             ? error.body?.message
             : undefined;
-        toast.error(message ?? clientMessages.googleNoSuccess);
+        toast.error(message ?? contractText(clientMessages.googleNoSuccess));
       },
     });
   }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TClaim, TClaimRequest } from '@dpts/contract/claims';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function createClaim(body: TClaimRequest): Promise<{ data: TClaim }> {
-  return api.post<{ data: TClaim }>('/profile/claims', body);
+  return callApi('createClaim', { body });
 }
 
 /** 'I have a certificate': the claim is then verified in the background. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TPointsHistory } from '@dpts/contract/claims';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const pointsHistoryKey = ['points-history'] as const;
 
@@ -9,7 +9,7 @@ export function getPointsHistory(
   limit: number,
   signal?: AbortSignal,
 ): Promise<{ data: TPointsHistory }> {
-  return api.get<{ data: TPointsHistory }>('/profile/points/history', { page, limit }, signal);
+  return callApi('getPointsHistory', { query: { page, limit }, signal });
 }
 
 export function usePointsHistory(page: number, limit: number) {

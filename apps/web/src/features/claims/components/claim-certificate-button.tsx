@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import type { ClaimCourse } from './claim-dialog';
@@ -12,17 +13,30 @@ const preload = () => void loadDialog().catch(() => undefined);
 export function ClaimCertificateButton({
   course,
   size = 'sm',
+  variant = 'ghost',
+  block,
+  initialUrl,
+  inProgress,
+  onClosed,
 }: {
   course?: ClaimCourse;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
+  variant?: 'primary' | 'secondary' | 'ghost';
+  block?: boolean;
+  /** A certificate link shared into the app: the dialog opens at once with it. */
+  initialUrl?: string;
+  inProgress?: readonly string[];
+  onClosed?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
+  const { t } = useLingui();
+  const [open, setOpen] = useState(!!initialUrl);
+  const [wasOpened, setWasOpened] = useState(!!initialUrl);
   return (
     <>
       <Button
-        variant="ghost"
+        variant={variant}
         size={size}
+        block={block}
         onPointerEnter={preload}
         onPointerDown={preload}
         onFocus={preload}
@@ -30,13 +44,22 @@ export function ClaimCertificateButton({
           setWasOpened(true);
           setOpen(true);
         }}
-        aria-label={course ? `I have a certificate for ${course.name}` : undefined}
+        aria-label={course ? t`I have a certificate for ${course.name}` : undefined}
       >
-        I have a certificate
+        {t`I have a certificate`}
       </Button>
       {wasOpened ? (
         <Suspense fallback={null}>
-          <ClaimDialog open={open} onClose={() => setOpen(false)} course={course} />
+          <ClaimDialog
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              onClosed?.();
+            }}
+            course={course}
+            initialUrl={initialUrl}
+            inProgress={inProgress}
+          />
         </Suspense>
       ) : null}
     </>

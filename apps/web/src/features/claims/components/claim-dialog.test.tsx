@@ -42,9 +42,11 @@ describe('I have a certificate', () => {
     await userEvent.type(link, claim.certificateUrl);
     await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));
     await screen.findByText('Certificate received: we are verifying it with the site.');
+    // With the claim's idempotency key: a retry after a lost answer never makes a second claim.
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       courseId: course.id,
       certificateUrl: claim.certificateUrl,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { TClaimState } from '@dpts/contract/claims';
 
-/** What the officer reads for a claim's state. */
-export const claimStateLabels: Record<TClaimState, string> = {
-  pending: 'Verifying',
-  review: 'With an administrator',
-  verified: 'Verified',
-  rejected: 'Rejected',
+/** What the officer reads for a claim's state (read with `i18n._`). */
+export const claimStateLabels: Record<TClaimState, MessageDescriptor> = {
+  pending: msg`Verifying`,
+  review: msg`With an administrator`,
+  verified: msg`Verified`,
+  rejected: msg`Rejected`,
 };
 
 export const claimStateTints: Record<TClaimState, string> = {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDashboardStatsResponse } from '@dpts/contract/learning';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys, liveRefresh } from './keys';
 
 export function getDashboardStats(signal?: AbortSignal): Promise<TDashboardStatsResponse> {
-  return api.get<TDashboardStatsResponse>('/profile/stats', undefined, signal);
+  return callApi('getDashboardStats', { signal });
 }
 
 export function useDashboardStats() {

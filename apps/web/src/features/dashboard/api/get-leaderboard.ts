@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_LEADERBOARD_LIMIT } from '@dpts/contract/constants';
 import type { TLeaderboard, TLeaderboardResponse } from '@dpts/contract/learning';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys, liveRefresh } from './keys';
 
 export type LeaderboardType = TLeaderboard['type'];
@@ -10,11 +10,7 @@ export function getLeaderboard(
   type: LeaderboardType,
   signal?: AbortSignal,
 ): Promise<TLeaderboardResponse> {
-  return api.get<TLeaderboardResponse>(
-    '/profile/leaderboard',
-    { type, limit: DASHBOARD_LEADERBOARD_LIMIT },
-    signal,
-  );
+  return callApi('getLeaderboard', { query: { type, limit: DASHBOARD_LEADERBOARD_LIMIT }, signal });
 }
 
 export function useLeaderboard(type: LeaderboardType) {

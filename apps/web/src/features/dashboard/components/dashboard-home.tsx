@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { TUser } from '@dpts/contract/user';
 import { ExtensionPrompt } from './extension-prompt';
 import { LeaderboardCard } from './leaderboard-card';
@@ -8,18 +10,25 @@ type DashboardHomeProps = {
   user: TUser;
   /** Joined leagues, newest first; the leagues issue fills it. */
   leagues: readonly JoinedLeagueSummary[];
+  /** The next step and what waits on the phone, first on the screen (issue #23). */
+  firstCard?: ReactNode;
+  /** Cards other features add below the leagues (volunteering hours), composed by the route. */
+  children?: ReactNode;
 };
 
 /** The officer's dashboard (spec section 2): stats, leaderboard, leagues, extension prompt. */
-export function DashboardHome({ user, leagues }: DashboardHomeProps) {
+export function DashboardHome({ user, leagues, firstCard, children }: DashboardHomeProps) {
+  const { t } = useLingui();
+  const firstName = user.firstName;
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          Welcome, {user.firstName}!
+          {t`Welcome, ${firstName}!`}
         </h1>
-        <p className="mt-1 text-muted">Here is where your learning journey stands today.</p>
+        <p className="mt-1 text-muted">{t`Here is where your learning journey stands today.`}</p>
       </div>
+      {firstCard}
       <ExtensionPrompt />
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
@@ -28,6 +37,7 @@ export function DashboardHome({ user, leagues }: DashboardHomeProps) {
         </div>
         <MyLeaguesCard leagues={leagues} />
       </div>
+      {children}
     </div>
   );
 }

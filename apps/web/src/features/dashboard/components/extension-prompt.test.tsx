@@ -35,6 +35,8 @@ describe('ExtensionPrompt', () => {
     // jsdom's user agent is a desktop one: the Chrome Web Store listing, not a store search.
     expect(install).toHaveAttribute('href', links.extensionStores.chrome);
     expect(install).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // The route that needs no extension is offered too.
+    expect(dialog).toHaveTextContent('No extension? Claim with your certificate link');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

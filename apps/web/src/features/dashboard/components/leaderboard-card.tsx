@@ -1,4 +1,7 @@
+import { msg, plural, selectOrdinal } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { TLeaderboard, TLeaderboardEntry } from '@dpts/contract/learning';
 import type { TUser } from '@dpts/contract/user';
 import { Avatar } from '../../../components/avatar';
@@ -7,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { Tabs, type TabItem } from '../../../components/tabs';
 import { formatPoints, fullName } from '../../../lib/format';
 import { useLeaderboard, type LeaderboardType } from '../api/get-leaderboard';
-import { ordinal, splitLeaderboard } from '../lib/leaderboard';
+import { splitLeaderboard } from '../lib/leaderboard';
 
 type Me = Pick<TUser, '_id' | 'firstName' | 'lastName' | 'image' | 'thumbnail'>;
 
@@ -20,20 +23,21 @@ const podiumLook = [
   { order: 'order-5', height: 'h-10', tint: 'bg-brand-50 text-brand-700' },
 ] as const;
 
-const emptyTexts: Record<LeaderboardType, { title: string; text: string }> = {
+const emptyTexts: Record<LeaderboardType, { title: MessageDescriptor; text: MessageDescriptor }> = {
   daily: {
-    title: 'No one has earned points today yet.',
-    text: "Complete a course to top today's ranking!",
+    title: msg`No one has earned points today yet.`,
+    text: msg`Complete a course to top today's ranking!`,
   },
   global: {
-    title: 'No one has earned points yet.',
-    text: 'Complete a course to be the first on the board!',
+    title: msg`No one has earned points yet.`,
+    text: msg`Complete a course to be the first on the board!`,
   },
 };
 
 function Podium({ entries, myId }: { entries: TLeaderboardEntry[]; myId: string }) {
+  const { t } = useLingui();
   return (
-    <ol aria-label="Top 5" className="flex items-end justify-center gap-0.5 sm:gap-3">
+    <ol aria-label={t`Top 5`} className="flex items-end justify-center gap-0.5 sm:gap-3">
       {entries.map((entry, index) => {
         const look = podiumLook[index] ?? podiumLook[podiumLook.length - 1]!;
         const isMe = entry._id === myId;
@@ -45,14 +49,14 @@ function Podium({ entries, myId }: { entries: TLeaderboardEntry[]; myId: string 
             <Avatar user={entry} size={index === 0 ? 52 : 40} decorative />
             <span className="w-full text-[10px] font-semibold leading-tight text-ink [overflow-wrap:anywhere] sm:text-sm">
               <span className="sr-only">
-                {ordinal(entry.rank)} place: {fullName(entry)}
+                {t`${selectOrdinal(entry.rank, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} place: ${fullName(entry)}`}
               </span>
               {/* Phones have room for the first name only. */}
               <span aria-hidden="true" title={fullName(entry)}>
                 <span className="sm:hidden">{entry.firstName}</span>
                 <span className="hidden sm:inline">{fullName(entry)}</span>
               </span>
-              {isMe ? <span className="text-brand-700"> (You)</span> : null}
+              {isMe ? <span className="text-brand-700"> {t`(You)`}</span> : null}
             </span>
             <span className="text-[11px] font-bold text-brand-700 sm:text-sm">
               {formatPoints(entry.totalPointsEarned)}
@@ -77,19 +81,20 @@ type RankTableProps = {
 };
 
 function RankTable({ rows, ownRow, me }: RankTableProps) {
+  const { t } = useLingui();
   return (
     <table className="w-full table-fixed text-left text-sm">
-      <caption className="sr-only">Ranks from position 4</caption>
+      <caption className="sr-only">{t`Ranks from position 4`}</caption>
       <thead>
         <tr className="border-b border-line text-xs text-muted">
-          <th scope="col" className="w-11 px-2 py-2 font-semibold sm:w-16 sm:px-3">
-            Rank
+          <th scope="col" className="w-16 px-2 py-2 font-semibold sm:px-3">
+            {t`Rank`}
           </th>
           <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
-            Officer
+            {t`Officer`}
           </th>
           <th scope="col" className="w-20 px-2 py-2 text-right font-semibold sm:w-28 sm:px-3">
-            Points
+            {t`Points`}
           </th>
         </tr>
       </thead>
@@ -110,7 +115,7 @@ function RankTable({ rows, ownRow, me }: RankTableProps) {
                     className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere]"
                   >
                     {fullName(entry)}
-                    {isMe ? <span className="text-brand-700"> (You)</span> : null}
+                    {isMe ? <span className="text-brand-700"> {t`(You)`}</span> : null}
                   </span>
                 </span>
               </th>
@@ -127,9 +132,9 @@ function RankTable({ rows, ownRow, me }: RankTableProps) {
               <span className="flex min-w-0 items-center gap-2 sm:gap-3">
                 <Avatar user={me} size={32} decorative />
                 <span className="min-w-0">
-                  <span className="block font-semibold text-ink">You</span>
+                  <span className="block font-semibold text-ink">{t`You`}</span>
                   {ownRow.rank === null ? (
-                    <span className="block text-xs text-muted">Not ranked yet</span>
+                    <span className="block text-xs text-muted">{t`Not ranked yet`}</span>
                   ) : null}
                 </span>
               </span>
@@ -145,20 +150,21 @@ function RankTable({ rows, ownRow, me }: RankTableProps) {
 }
 
 function Ranking({ type, me }: { type: LeaderboardType; me: Me }) {
+  const { t, i18n } = useLingui();
   const { data: board, isPending, isError, refetch, isFetching } = useLeaderboard(type);
   if (isPending) {
     return (
       <div className="flex justify-center py-10 text-brand-600">
-        <Spinner label="Loading leaderboard" />
+        <Spinner label={t`Loading leaderboard`} />
       </div>
     );
   }
   if (isError) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-body">The leaderboard could not be loaded.</p>
+        <p className="text-body">{t`The leaderboard could not be loaded.`}</p>
         <Button variant="secondary" size="sm" onClick={() => refetch()} isLoading={isFetching}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
@@ -168,16 +174,20 @@ function Ranking({ type, me }: { type: LeaderboardType; me: Me }) {
     const empty = emptyTexts[type];
     return (
       <div className="flex flex-col items-center gap-1 py-8 text-center">
-        <p className="font-semibold text-ink">{empty.title}</p>
-        <p className="text-sm text-muted">{empty.text}</p>
+        <p className="font-semibold text-ink">{i18n._(empty.title)}</p>
+        <p className="text-sm text-muted">{i18n._(empty.text)}</p>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted">
-        {board.rankedOfficers} {board.rankedOfficers === 1 ? 'officer' : 'officers'} ranked
-        {type === 'daily' ? ' today' : ''}
+        {type === 'daily'
+          ? plural(board.rankedOfficers, {
+              one: '# officer ranked today',
+              other: '# officers ranked today',
+            })
+          : plural(board.rankedOfficers, { one: '# officer ranked', other: '# officers ranked' })}
       </p>
       <Podium entries={view.podium} myId={me._id} />
       {view.table.length > 0 || view.ownRow ? (
@@ -189,10 +199,11 @@ function Ranking({ type, me }: { type: LeaderboardType; me: Me }) {
 
 /** Daily Ranking and Global Ranks: podium of the top 5, then the table from position 4. */
 export function LeaderboardCard({ me }: { me: Me }) {
+  const { t } = useLingui();
   const [active, setActive] = useState<string>('daily');
   const tabs: TabItem[] = [
-    { id: 'daily', label: 'Daily Ranking', content: <Ranking type="daily" me={me} /> },
-    { id: 'global', label: 'Global Ranks', content: <Ranking type="global" me={me} /> },
+    { id: 'daily', label: t`Daily Ranking`, content: <Ranking type="daily" me={me} /> },
+    { id: 'global', label: t`Global Ranks`, content: <Ranking type="global" me={me} /> },
   ];
   return (
     <section
@@ -200,10 +211,10 @@ export function LeaderboardCard({ me }: { me: Me }) {
       className="min-w-0 rounded-card bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
     >
       <h2 id="leaderboard-title" className="text-lg font-bold">
-        Leaderboard
+        {t`Leaderboard`}
       </h2>
       <div className="mt-2">
-        <Tabs label="Leaderboard" tabs={tabs} activeId={active} onChange={setActive} />
+        <Tabs label={t`Leaderboard`} tabs={tabs} activeId={active} onChange={setActive} />
       </div>
     </section>
   );

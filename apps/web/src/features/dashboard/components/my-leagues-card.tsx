@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@dpts/contract/constants';
 import { buttonClasses } from '../../../components/button';
@@ -14,6 +16,7 @@ type MyLeaguesCardProps = { leagues: readonly JoinedLeagueSummary[] };
 
 /** The first 4 joined leagues, or the empty state (spec section 2, Dashboard). */
 export function MyLeaguesCard({ leagues }: MyLeaguesCardProps) {
+  const { t } = useLingui();
   const shown = leagues.slice(0, PAGE_SIZE.dashboardLeagues);
   return (
     <section
@@ -22,20 +25,20 @@ export function MyLeaguesCard({ leagues }: MyLeaguesCardProps) {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="my-leagues-title" className="text-lg font-bold">
-          My Leagues
+          {t`My Leagues`}
         </h2>
         <Link
           to="/leagues/discover"
           className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
-          See all
+          {t`See all`}
         </Link>
       </div>
       {shown.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 py-6 text-center">
-          <p className="text-body">You haven't joined any league yet</p>
+          <p className="text-body">{t`You haven't joined any league yet`}</p>
           <Link to="/leagues/discover" className={buttonClasses({ size: 'md' })}>
-            Browse Leagues
+            {t`Browse Leagues`}
           </Link>
         </div>
       ) : (
@@ -61,7 +64,9 @@ export function MyLeaguesCard({ leagues }: MyLeaguesCardProps) {
               )}
               <div className="min-w-0">
                 <p className="truncate font-semibold text-ink">{league.name}</p>
-                <p className="text-sm text-muted">{league.members_count} Members</p>
+                <p className="text-sm text-muted">
+                  {plural(league.members_count, { one: '# Member', other: '# Members' })}
+                </p>
               </div>
             </li>
           ))}

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithApp } from '../../../test/render';
+import { useSession } from '../../../lib/session';
 import { VerificationBanner } from './verification-banner';
+
+/** Shows when the session check with the server is over. */
+function SessionRestored() {
+  return useSession().isRestoring ? null : <p>session restored</p>;
+}
 
 const user = {
   _id: 'u1',
@@ -54,7 +60,7 @@ describe('VerificationBanner', () => {
   it('opens the code boxes at once after sign-up, even while a new code is refused (rate limit)', async () => {
     const u = userEvent.setup();
     window.localStorage.setItem('root', JSON.stringify({ user }));
-    mockFetch([
+    const calls = mockFetch([
       { path: '/v1/auth/session', body: { data: user } },
       {
         method: 'POST',
@@ -68,10 +74,14 @@ describe('VerificationBanner', () => {
         },
       },
     ]);
-    renderWithApp(<VerificationBanner />);
+    const { queryClient } = renderWithApp(<VerificationBanner />);
     await u.click(await screen.findByRole('button', { name: 'Verify Email' }));
     expect(screen.getByRole('dialog', { name: 'Verify Your Email' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    // The refusal has arrived and been handled (no fixed wait).
+    await waitFor(() => {
+      expect(calls.some((c) => c.url.endsWith('/verify/send'))).toBe(true);
+      expect(queryClient.isMutating()).toBe(0);
+    });
     expect(screen.getAllByRole('textbox')).toHaveLength(6);
     expect(
       screen.queryByText('Please wait a minute before requesting another code'),
@@ -82,8 +92,14 @@ describe('VerificationBanner', () => {
     const withImage = { ...user, image: '/uploads/x.png' };
     window.localStorage.setItem('root', JSON.stringify({ user: withImage }));
     mockFetch([{ path: '/v1/auth/session', body: { data: withImage } }]);
-    renderWithApp(<VerificationBanner />);
-    await new Promise((r) => setTimeout(r, 50));
+    renderWithApp(
+      <>
+        <VerificationBanner />
+        <SessionRestored />
+      </>,
+    );
+    // Once the server's answer about the session is in, not after a fixed wait.
+    await screen.findByText('session restored');
     expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('root')!).user.image).toBe('/uploads/x.png');
   });

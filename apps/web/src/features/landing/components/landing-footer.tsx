@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { APP_NAME, links } from '../../../config/app';
@@ -57,21 +58,23 @@ function ExternalOrAnchor({
 }
 
 export function LandingFooter() {
+  const { t } = useLingui();
   const browser = useBrowserKind();
+  const storeUrl = extensionStoreUrl(browser);
   return (
     <footer id="contact" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="flex flex-col gap-4">
           <Logo inverted />
           <p className="text-sm text-brand-100">
-            Free courses, points and leagues for digital officers in Nigeria and beyond.
+            {t`Free courses, points and leagues for digital officers in Nigeria and beyond.`}
           </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={t`Social media`}>
             {socials.map((social) => (
               <li key={social.name}>
                 <ExternalOrAnchor
                   href={social.href}
-                  label={`${APP_NAME} on ${social.name}`}
+                  label={t`${APP_NAME} on ${social.name}`}
                   className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <svg
@@ -91,53 +94,62 @@ export function LandingFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <li>
               <AnchorLink href="#features" className={footerLink}>
-                Features
+                {t`Features`}
               </AnchorLink>
             </li>
             <li>
               <AnchorLink href="#blog" className={footerLink}>
-                Blogs
+                {t`Blogs`}
               </AnchorLink>
             </li>
             <li>
               <Link to="/privacy-policy" className={footerLink}>
-                Privacy Policy
+                {t`Privacy Policy`}
               </Link>
             </li>
             <li>
               <a href={links.reportBug} className={footerLink}>
-                Report a Bug
+                {t`Report a Bug`}
               </a>
             </li>
             <li>
               <a href={links.contactUs} className={footerLink}>
-                Contact Us
+                {t`Contact Us`}
               </a>
             </li>
           </ul>
         </nav>
         <div className="flex flex-col items-start gap-3">
-          <p className="text-sm text-brand-100">
-            Track your courses automatically with the browser extension
-            {canInstallExtension(browser) ? '.' : ': on a phone, in Firefox for Android.'}
-          </p>
-          <a
-            href={extensionStoreUrl(browser)}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex h-[52px] items-center gap-2 rounded-button bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-500"
-          >
-            Install Extension
-          </a>
+          {storeUrl ? (
+            <>
+              <p className="text-sm text-brand-100">
+                {canInstallExtension(browser)
+                  ? t`Track your courses automatically with the browser extension.`
+                  : t`Track your courses automatically with the browser extension: on a phone, in Firefox for Android.`}
+              </p>
+              <a
+                href={storeUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex h-[52px] items-center gap-2 rounded-button bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-500"
+              >
+                {t`Install Extension`}
+              </a>
+            </>
+          ) : (
+            <p className="text-sm text-brand-100">
+              {t`Finished a course? Claim its points with the link of your certificate.`}
+            </p>
+          )}
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-brand-100 sm:px-6">
-          © 2024 {APP_NAME}. All rights reserved.
+          {t`© 2024 ${APP_NAME}. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { PROMO_VIDEO_ORIGIN } from '@dpts/contract/constants';
 import { APP_NAME, links } from '../../../config/app';
 
 /** The video costs nothing until the visitor presses play: a poster, then the player. */
 export function PromoVideo() {
+  const { t } = useLingui();
   const [isPlaying, setPlaying] = useState(false);
-  const title = `${APP_NAME} promotional video`;
+  const title = t`${APP_NAME} promotional video`;
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-card bg-brand-900 shadow-xl">
       {isPlaying ? (
         <iframe
           className="absolute inset-0 h-full w-full"
-          src={`https://www.youtube-nocookie.com/embed/${links.promoVideoId}?autoplay=1&rel=0`}
+          src={`${PROMO_VIDEO_ORIGIN}/embed/${links.promoVideoId}?autoplay=1&rel=0`}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
@@ -20,7 +23,7 @@ export function PromoVideo() {
           type="button"
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 flex h-full w-full items-center justify-center"
-          aria-label={`Play the ${title}`}
+          aria-label={t`Play the ${title}`}
         >
           <img
             src="/images/video-poster.svg"

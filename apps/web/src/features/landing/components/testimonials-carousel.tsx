@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { TIMINGS_MS } from '@dpts/contract/constants';
 import type { Testimonial } from '../lib/content';
 
@@ -17,6 +18,7 @@ export function TestimonialsCarousel({
   items,
   intervalMs = TIMINGS_MS.testimonialCarousel,
 }: CarouselProps) {
+  const { t, i18n } = useLingui();
   const [position, setPosition] = useState(0);
   const [isPaused, setPaused] = useState(false);
   const [isHovered, setHovered] = useState(false);
@@ -31,7 +33,7 @@ export function TestimonialsCarousel({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={t`Testimonials`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
@@ -49,7 +51,7 @@ export function TestimonialsCarousel({
                 key={item.name}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-label={t`${index + 1} of ${items.length}`}
                 aria-hidden={!isActive}
                 className={`w-full shrink-0 px-2 transition-transform duration-500 md:w-1/2 md:px-4 ${
                   isActive ? '' : 'md:scale-95'
@@ -57,7 +59,7 @@ export function TestimonialsCarousel({
               >
                 <figure className="flex h-full flex-col justify-between gap-6 rounded-card border border-line bg-white p-6 shadow-sm sm:p-8">
                   <blockquote className="text-lg leading-relaxed text-ink">
-                    “{item.quote}”
+                    “{i18n._(item.quote)}”
                   </blockquote>
                   <figcaption className="flex items-center gap-3">
                     <span
@@ -68,7 +70,7 @@ export function TestimonialsCarousel({
                     </span>
                     <span>
                       <span className="block font-semibold text-ink">{item.name}</span>
-                      <span className="block text-sm text-muted">{item.role}</span>
+                      <span className="block text-sm text-muted">{i18n._(item.role)}</span>
                     </span>
                   </figcaption>
                 </figure>
@@ -83,7 +85,7 @@ export function TestimonialsCarousel({
           onClick={() => setPaused((p) => !p)}
           className="rounded-full border border-line px-4 py-2 text-sm font-semibold text-body hover:border-brand-600"
         >
-          {isPaused ? 'Play testimonials' : 'Pause testimonials'}
+          {isPaused ? t`Play testimonials` : t`Pause testimonials`}
         </button>
         <div className="flex gap-1">
           {items.map((item, index) => (
@@ -91,7 +93,7 @@ export function TestimonialsCarousel({
               key={item.name}
               type="button"
               onClick={() => setPosition(index)}
-              aria-label={`Show testimonial ${index + 1}`}
+              aria-label={t`Show testimonial ${index + 1}`}
               aria-current={index === position ? 'true' : undefined}
               className="flex h-11 w-8 items-center justify-center"
             >

@@ -5,7 +5,7 @@ import type {
   TLeagueJoinRequest,
   TLeagueLeaderboard,
 } from '@dpts/contract/leagues';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { leaguesKey } from './keys';
 
 export type LeagueDetails = { league: TLeague; courses: TLeagueCourse[] };
@@ -14,7 +14,7 @@ export function useLeagueDetails(id: string, enabled = true) {
   return useQuery({
     queryKey: [...leaguesKey, 'details', id],
     queryFn: ({ signal }) =>
-      api.get<{ data: LeagueDetails }>(`/league/${id}`, undefined, signal).then((r) => r.data),
+      callApi('getLeagueDetails', { params: { id }, signal }).then((r) => r.data),
     enabled,
   });
 }
@@ -27,7 +27,7 @@ export function useLeagueCard(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...leaguesKey, 'card', id],
     queryFn: ({ signal }) =>
-      api.get<{ data: TLeague }>(`/league/${id}/card`, undefined, signal).then((r) => r.data),
+      callApi('getLeagueCard', { params: { id }, signal }).then((r) => r.data),
     enabled,
     meta: { silentError: true },
   });
@@ -39,9 +39,9 @@ export function useLeagueLeaderboard(id: string, period: LeaderboardPeriod, enab
   return useQuery({
     queryKey: [...leaguesKey, 'leaderboard', id, period],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: TLeagueLeaderboard }>(`/league/${id}/leaderboard`, { period }, signal)
-        .then((r) => r.data),
+      callApi('getLeagueLeaderboard', { params: { id }, query: { period }, signal }).then(
+        (r) => r.data,
+      ),
     enabled,
   });
 }
@@ -58,8 +58,10 @@ export function useLeagueRequests(id: string, page: number) {
   return useQuery({
     queryKey: [...leaguesKey, 'requests', id, page],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: LeagueRequests }>(`/league/${id}/requests`, { page, limit: 10 }, signal)
-        .then((r) => r.data),
+      callApi('listLeagueRequests', {
+        params: { id },
+        query: { page, limit: 10 },
+        signal,
+      }).then((r) => r.data),
   });
 }

@@ -1,47 +1,43 @@
+import { contractText } from '../../../lib/contract-text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { TInviteResult } from '@dpts/contract/leagues';
 import { clientMessages } from '@dpts/contract/messages';
-import { API_BASE, ApiError, api, apiErrorFrom } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { toastFailure } from './league-actions';
 import { leaguesKey } from './keys';
-
-type InviteAnswer = { success: true; message: string; data: TInviteResult };
 
 export function useInviteByEmail(leagueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (emails: string[]) =>
-      api.post<InviteAnswer>(`/league/${leagueId}/invite-members`, { emails }),
-    onSuccess: () => toast.success(clientMessages.emailSent),
-    onError: (error) => toastFailure(error, clientMessages.failedSendEmail),
+      callApi('inviteLeagueMembers', { params: { id: leagueId }, body: { emails } }),
+    onSuccess: () => toast.success(contractText(clientMessages.emailSent)),
+    onError: (error) => toastFailure(error, contractText(clientMessages.failedSendEmail)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
   });
 }
 
-async function importMembers(leagueId: string, file: File): Promise<InviteAnswer> {
+function importMembers(leagueId: string, file: File) {
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/league/${leagueId}/import-members`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(null, null);
-  }
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw await apiErrorFrom(response.status, body);
-  return body as InviteAnswer;
+  return callApi('importLeagueMembers', { params: { id: leagueId }, form });
+}
+
+/** The server's reason for refusing a file (its type, size, rows or a reading budget), if any. */
+export function fileRefusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body?.message) return null;
+  return error.status === 400 || error.status === 413 || error.status === 503
+    ? error.body.message
+    : null;
 }
 
 export function useImportMembers(leagueId: string) {
   return useMutation({
     mutationFn: (file: File) => importMembers(leagueId, file),
-    onSuccess: () => toast.success(clientMessages.fileUploaded),
-    onError: (error) => toastFailure(error, clientMessages.fileUploadFailed),
+    onSuccess: () => toast.success(contractText(clientMessages.fileUploaded)),
+    // A refused file is explained in the dialog itself (fileRefusalOf); other failures toast.
+    onError: (error) => {
+      if (!fileRefusalOf(error)) toastFailure(error, contractText(clientMessages.fileUploadFailed));
+    },
   });
 }

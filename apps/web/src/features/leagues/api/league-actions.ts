@@ -1,28 +1,28 @@
+import { contractText } from '../../../lib/contract-text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { TAnswerRequest, TLeague } from '@dpts/contract/leagues';
 import { clientMessages } from '@dpts/contract/messages';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { showApiError } from '../../../lib/api-error';
 import { leaguesKey } from './keys';
 
-type Done = { success: true; message: string };
-
 /** The league menu actions (spec sections 2 and 7), each with its toasts of spec section 8. */
 const actions = {
-  join: (id: string) => api.post<{ data: TLeague }>(`/league/${id}/join`),
-  request: (id: string) => api.post<{ data: TLeague }>(`/league/${id}/request`),
-  withdraw: (id: string) => api.post<Done>(`/league/${id}/withdraw-request`),
-  leave: (id: string) => api.post<Done>(`/league/${id}/leave`),
-  save: (id: string) => api.post<{ data: TLeague }>('/league/m/save', { id }),
-  unsave: (id: string) => api.delete<Done>(`/league/m/save/${id}`),
-  remove: (id: string) => api.delete<Done>(`/league/${id}`),
+  join: (id: string) => callApi('joinLeague', { params: { id } }),
+  request: (id: string) => callApi('requestToJoinLeague', { params: { id } }),
+  withdraw: (id: string) => callApi('withdrawLeagueRequest', { params: { id } }),
+  leave: (id: string) => callApi('leaveLeague', { params: { id } }),
+  save: (id: string) => callApi('saveLeague', { body: { id } }),
+  unsave: (id: string) => callApi('unsaveLeague', { params: { id } }),
+  remove: (id: string) => callApi('deleteLeague', { params: { id } }),
   discoverable: ({ id, discoverable }: { id: string; discoverable: boolean }) =>
-    api.put<{ data: TLeague }>(`/league/${id}`, { discoverable }),
+    callApi('updateLeague', { params: { id }, body: { discoverable } }),
   answer: ({ leagueId, ...body }: TAnswerRequest & { leagueId: string }) =>
-    api.put<Done>(`/league/${leagueId}/request`, body),
+    callApi('answerLeagueRequest', { params: { id: leagueId }, body }),
 };
 
+// English here; the toaster shows them in the officer's language (components/toaster.tsx).
 const texts = {
   join: [clientMessages.joinedPublic, clientMessages.failedJoinPublic],
   request: [clientMessages.requestSent, clientMessages.failedRequestPrivate],
@@ -51,8 +51,11 @@ export function useLeagueAction<A extends LeagueAction>(action: A) {
   const [success, failure] = texts[action];
   return useMutation({
     mutationFn: actions[action] as (input: Parameters<(typeof actions)[A]>[0]) => Promise<unknown>,
-    onSuccess: () => {
-      if (success) toast.success(success);
+    onSuccess: (answer) => {
+      // An invited officer joins a private league: the toast names it so.
+      const isPrivateJoin = action === 'join' && (answer as { data: TLeague }).data.private;
+      if (success)
+        toast.success(isPrivateJoin ? contractText(clientMessages.joinedPrivate) : success);
     },
     onError: (error) => toastFailure(error, failure),
     // Lists reflect the change (joined leagues leave Discover, and so on).

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { contractText } from '../../../lib/contract-text';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +21,7 @@ import { formatPoints } from '../../../lib/format';
 import { useCatalogueCourses, useCreateLeague } from '../api/create-league';
 import { ImageUpload } from '../../../components/image-upload';
 import { ShareLinkModal } from './share-link-modal';
+import { leagueShareLink } from '../lib/share-link';
 
 function RadioCard({
   name,
@@ -75,14 +80,15 @@ function Toggle({
   );
 }
 
-const paths: { value: TLeaguePath; title: string }[] = [
-  { value: 'sales', title: 'Sales' },
-  { value: 'technical', title: 'Technical' },
-  { value: 'all', title: 'General path' },
+const paths: { value: TLeaguePath; title: MessageDescriptor }[] = [
+  { value: 'sales', title: msg({ message: 'Sales', context: 'path kind' }) },
+  { value: 'technical', title: msg({ message: 'Technical', context: 'path kind' }) },
+  { value: 'all', title: msg`General path` },
 ];
 
 /** /leagues/create: public, private unspecialized, and private specialized (two steps). */
 export function CreateLeagueForm() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [search, setSearch] = useState('');
@@ -129,19 +135,17 @@ export function CreateLeagueForm() {
   const canCreate = Boolean(
     form.watch('name')?.trim() && form.watch('description')?.trim() && image,
   );
-  const shareLink = created
-    ? `${window.location.origin}/leagues/discover?league=${created._id}`
-    : '';
+  const shareLink = created ? leagueShareLink(created._id) : '';
 
   return (
     <div className="flex flex-col gap-6">
       <ButtonLink to="/leagues/discover" variant="ghost" size="sm" className="self-start">
-        ← Back
+        ← {t`Back`}
       </ButtonLink>
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Create League</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t`Create League`}</h1>
         <p className="mt-1 text-muted">
-          {step === 1 ? 'Step 1 of league details' : 'Step 2: path and courses'}
+          {step === 1 ? t`Step 1 of league details` : t`Step 2: path and courses`}
         </p>
       </div>
       <form
@@ -152,12 +156,12 @@ export function CreateLeagueForm() {
         {step === 1 ? (
           <>
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium text-ink">League type</legend>
+              <legend className="mb-2 text-sm font-medium text-ink">{t`League type`}</legend>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <RadioCard
                   name="type"
-                  title="Public"
-                  text="Anyone can join"
+                  title={t`Public`}
+                  text={t`Anyone can join`}
                   checked={!isPrivate}
                   onChange={() => {
                     form.setValue('private', false);
@@ -167,8 +171,8 @@ export function CreateLeagueForm() {
                 />
                 <RadioCard
                   name="type"
-                  title="Private"
-                  text="Officers request to join or are invited"
+                  title={t`Private`}
+                  text={t`Officers request to join or are invited`}
                   checked={isPrivate === true}
                   onChange={() => form.setValue('private', true)}
                 />
@@ -176,12 +180,12 @@ export function CreateLeagueForm() {
             </fieldset>
             {isPrivate ? (
               <fieldset className="flex flex-col gap-2">
-                <legend className="mb-2 text-sm font-medium text-ink">Speciality</legend>
+                <legend className="mb-2 text-sm font-medium text-ink">{t`Speciality`}</legend>
                 <div className="flex flex-col gap-3 sm:flex-row">
                   <RadioCard
                     name="speciality"
-                    title="Specialized"
-                    text="Members take courses you choose"
+                    title={t`Specialized`}
+                    text={t`Members take courses you choose`}
                     checked={speciality === 'Specialized'}
                     onChange={() =>
                       form.setValue('speciality', 'Specialized', {
@@ -191,8 +195,8 @@ export function CreateLeagueForm() {
                   />
                   <RadioCard
                     name="speciality"
-                    title="Unspecialized"
-                    text="Any course counts"
+                    title={t`Unspecialized`}
+                    text={t`Any course counts`}
                     checked={speciality === 'Unspecialized'}
                     onChange={() => {
                       form.setValue('speciality', 'Unspecialized', {
@@ -204,19 +208,19 @@ export function CreateLeagueForm() {
                 </div>
                 {errors.speciality ? (
                   <p role="alert" className="text-sm text-danger-600">
-                    {errors.speciality.message}
+                    {contractText(errors.speciality.message ?? '')}
                   </p>
                 ) : null}
               </fieldset>
             ) : null}
             <TextField
-              label="League name"
+              label={t`League name`}
               error={errors.name?.message}
               {...form.register('name')}
             />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="league-description" className="text-sm font-medium text-ink">
-                Description
+                {t`Description`}
               </label>
               <textarea
                 id="league-description"
@@ -227,7 +231,7 @@ export function CreateLeagueForm() {
               />
               {errors.description ? (
                 <p role="alert" className="text-sm text-danger-600">
-                  {errors.description.message}
+                  {contractText(errors.description.message ?? '')}
                 </p>
               ) : null}
             </div>
@@ -245,7 +249,7 @@ export function CreateLeagueForm() {
                 name="discoverable"
                 render={({ field }) => (
                   <Toggle
-                    label="Make League Discoverable"
+                    label={t`Make League Discoverable`}
                     checked={field.value ?? true}
                     onChange={field.onChange}
                   />
@@ -258,7 +262,7 @@ export function CreateLeagueForm() {
                 onClick={() => void next()}
                 className={canCreate ? '' : 'opacity-60'}
               >
-                Next
+                {t`Next`}
               </Button>
             ) : (
               <Button
@@ -267,20 +271,20 @@ export function CreateLeagueForm() {
                 isLoading={create.isPending}
                 disabled={!canCreate || (isPrivate && !speciality)}
               >
-                Create League
+                {t`Create League`}
               </Button>
             )}
           </>
         ) : (
           <>
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium text-ink">Learning path</legend>
+              <legend className="mb-2 text-sm font-medium text-ink">{t`Learning path`}</legend>
               <div className="flex flex-col gap-3 sm:flex-row">
                 {paths.map((p) => (
                   <RadioCard
                     key={p.value}
                     name="path"
-                    title={p.title}
+                    title={i18n._(p.title)}
                     checked={path === p.value}
                     onChange={() => {
                       form.setValue('path', p.value);
@@ -292,18 +296,18 @@ export function CreateLeagueForm() {
             </fieldset>
             <div className="flex flex-col gap-2">
               <TextField
-                label="Courses"
+                label={t`Courses`}
                 type="search"
-                placeholder="Search for courses"
+                placeholder={t`Search for courses`}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
               />
               <p className="text-sm text-muted" aria-live="polite">
-                {chosen.length} selected
+                {t`${chosen.length} selected`}
               </p>
               <div
                 role="group"
-                aria-label="Courses"
+                aria-label={t`Courses`}
                 className="max-h-72 overflow-y-auto rounded-xl border border-line"
               >
                 {courses.isPending ? (
@@ -311,7 +315,7 @@ export function CreateLeagueForm() {
                     <Spinner />
                   </div>
                 ) : shown.length === 0 ? (
-                  <p className="p-4 text-sm text-muted">No courses available.</p>
+                  <p className="p-4 text-sm text-muted">{t`No courses available.`}</p>
                 ) : (
                   shown.map((course) => {
                     const isChosen = chosen.includes(course._id);
@@ -349,7 +353,7 @@ export function CreateLeagueForm() {
               </div>
               {errors.courses ? (
                 <p role="alert" className="text-sm text-danger-600">
-                  {errors.courses.message}
+                  {contractText(errors.courses.message ?? '')}
                 </p>
               ) : null}
             </div>
@@ -358,7 +362,7 @@ export function CreateLeagueForm() {
               name="discoverable"
               render={({ field }) => (
                 <Toggle
-                  label="Make League Discoverable"
+                  label={t`Make League Discoverable`}
                   checked={field.value ?? true}
                   onChange={field.onChange}
                 />
@@ -366,10 +370,10 @@ export function CreateLeagueForm() {
             />
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" size="lg" onClick={() => setStep(1)}>
-                Back
+                {t`Back`}
               </Button>
               <Button type="submit" size="lg" isLoading={create.isPending}>
-                Submit
+                {t`Submit`}
               </Button>
             </div>
           </>
@@ -378,21 +382,20 @@ export function CreateLeagueForm() {
       <Modal
         open={created !== null && !isSharing}
         onClose={() => navigate('/leagues/discover')}
-        title="League Created Successfully"
+        title={t`League Created Successfully`}
         footer={
           <>
             <Button variant="secondary" size="md" onClick={() => setIsSharing(true)}>
-              Share link
+              {t`Share link`}
             </Button>
             <Button size="md" onClick={() => navigate('/leagues/discover')}>
-              Close
+              {t`Close`}
             </Button>
           </>
         }
       >
         <p className="text-body">
-          {created?.name} is ready. Invite officers from its menu under My Leagues › Created
-          Leagues.
+          {t`${created?.name ?? ''} is ready. Invite officers from its menu under My Leagues › Created Leagues.`}
         </p>
       </Modal>
       <ShareLinkModal

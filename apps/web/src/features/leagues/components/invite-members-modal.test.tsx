@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { createUser, signIn } from '../../../test/factories';
+import { fileMessages } from '@dpts/contract/files';
 import { InviteMembersModal } from './invite-members-modal';
 
 describe('Invite Members', { timeout: 20_000 }, () => {
@@ -42,5 +43,41 @@ describe('Invite Members', { timeout: 20_000 }, () => {
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.body).toEqual({ emails: ['ada@example.com'] });
     await waitFor(() => expect(closed).toBe(true));
+  });
+
+  it('says why a member file was refused, in the dialog, and keeps it open', async () => {
+    signIn(createUser());
+    mockFetch([
+      { path: '/v1/profile', body: { data: createUser() } },
+      {
+        method: 'POST',
+        path: '/v1/league/l1/import-members',
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'FILE_REFUSED',
+          message: fileMessages.inflatesTooMuch,
+          details: [{ field: 'file', message: fileMessages.inflatesTooMuch }],
+        },
+      },
+    ]);
+    let closed = false;
+    renderWithApp(
+      <InviteMembersModal
+        league={{ _id: 'l1', name: 'Cloud' }}
+        open
+        onClose={() => (closed = true)}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Upload a .csv, .xls or .xlsx file of emails'),
+      new File(['PK'], 'members.xlsx'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The file was not imported: ${fileMessages.inflatesTooMuch}`,
+    );
+    expect(closed).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import { contractText } from '../../../lib/contract-text';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZInviteRequest, type TInviteRequest, type TLeague } from '@dpts/contract/leagues';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { useImportMembers, useInviteByEmail } from '../api/invite-members';
+import { fileRefusalOf, useImportMembers, useInviteByEmail } from '../api/invite-members';
 import { addEmailTag } from '../lib/email-tags';
 
 /** Invite by email: Enter adds a tag (trimmed, duplicates ignored, removable); or a file. */
@@ -17,6 +19,7 @@ export function InviteMembersModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -27,9 +30,11 @@ export function InviteMembersModal({
     defaultValues: { emails: [] },
   });
   const emails = form.watch('emails');
+  const refusal = fileRefusalOf(importFile.error);
 
   function close() {
     form.reset({ emails: [] });
+    importFile.reset();
     setTyped('');
     setTypedError(null);
     onClose();
@@ -52,13 +57,13 @@ export function InviteMembersModal({
     <Modal
       open={open}
       onClose={close}
-      title="Invite Members"
-      description={`Invite officers to ${league.name} by email.`}
+      title={t`Invite Members`}
+      description={t`Invite officers to ${league.name} by email.`}
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`invite-${league._id}`} className="text-sm font-medium text-ink">
-            Email address
+            {t`Email address`}
           </label>
           <div className="flex flex-wrap gap-2 rounded-xl border border-line p-2 focus-within:border-brand-600">
             {emails.map((email) => (
@@ -69,7 +74,7 @@ export function InviteMembersModal({
                 {email}
                 <button
                   type="button"
-                  aria-label={`Remove ${email}`}
+                  aria-label={t`Remove ${email}`}
                   onClick={() =>
                     form.setValue(
                       'emails',
@@ -88,14 +93,16 @@ export function InviteMembersModal({
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
               onKeyDown={onKeyDown}
-              placeholder="Type an email and press Enter"
+              placeholder={t`Type an email and press Enter`}
               aria-invalid={typedError ? true : undefined}
               className="min-w-48 flex-1 px-2 py-1.5 text-base outline-none"
             />
           </div>
           {typedError || form.formState.errors.emails ? (
             <p role="alert" className="text-sm text-danger-600">
-              {typedError ?? form.formState.errors.emails?.message ?? 'Check the email addresses'}
+              {contractText(
+                typedError ?? form.formState.errors.emails?.message ?? t`Check the email addresses`,
+              )}
             </p>
           ) : null}
         </div>
@@ -106,7 +113,7 @@ export function InviteMembersModal({
               type="file"
               accept=".csv,.xls,.xlsx"
               className="sr-only"
-              aria-label="Upload a .csv, .xls or .xlsx file of emails"
+              aria-label={t`Upload a .csv, .xls or .xlsx file of emails`}
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
@@ -119,9 +126,14 @@ export function InviteMembersModal({
               isLoading={importFile.isPending}
               onClick={() => fileRef.current?.click()}
             >
-              Upload file
+              {t`Upload file`}
             </Button>
-            <p className="mt-1 text-xs text-muted">.csv, .xls or .xlsx with an email column</p>
+            <p className="mt-1 text-xs text-muted">{t`.csv, .xls or .xlsx with an email column`}</p>
+            {refusal ? (
+              <p role="alert" className="mt-1 max-w-72 text-sm break-words text-danger-600">
+                {t`The file was not imported: ${contractText(refusal)}`}
+              </p>
+            ) : null}
           </div>
           <Button
             type="submit"
@@ -129,7 +141,7 @@ export function InviteMembersModal({
             isLoading={invite.isPending}
             disabled={emails.length === 0}
           >
-            Send Invite
+            {t`Send Invite`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { useLanguageChange } from '../../../lib/i18n-runtime';
+import { t } from '@lingui/core/macro';
 import type { TLeague } from '@dpts/contract/leagues';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
@@ -5,7 +7,7 @@ import { formatPoints } from '../../../lib/format';
 import { useLeagueDetails } from '../api/get-league-details';
 
 const statusLabel = (status: string) =>
-  status === 'completed' ? 'Completed' : status === 'enrolled' ? 'In-progress' : 'Not started';
+  status === 'completed' ? t`Completed` : status === 'enrolled' ? t`In-progress` : t`Not started`;
 
 /** 'View Details' of a private league: its courses with the officer's status (spec section 2). */
 export function LeagueDetailsModal({
@@ -17,6 +19,7 @@ export function LeagueDetailsModal({
   open: boolean;
   onClose: () => void;
 }) {
+  useLanguageChange();
   const details = useLeagueDetails(league._id, open);
   const courses = details.data?.courses ?? [];
   return (
@@ -26,16 +29,16 @@ export function LeagueDetailsModal({
           <Spinner />
         </div>
       ) : courses.length === 0 ? (
-        <p className="text-body">No courses available.</p>
+        <p className="text-body">{t`No courses available.`}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-muted">
               <tr>
-                <th className="py-2 pr-3 font-semibold">Name of Course</th>
-                <th className="py-2 pr-3 font-semibold">Website</th>
-                <th className="py-2 pr-3 font-semibold">Earnable Point</th>
-                <th className="py-2 font-semibold">Status</th>
+                <th className="py-2 pr-3 font-semibold">{t`Name of Course`}</th>
+                <th className="py-2 pr-3 font-semibold">{t`Website`}</th>
+                <th className="py-2 pr-3 font-semibold">{t`Earnable Point`}</th>
+                <th className="py-2 font-semibold">{t`Status`}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -49,7 +52,7 @@ export function LeagueDetailsModal({
                       rel="noopener noreferrer"
                       className="font-semibold text-brand-700 hover:underline"
                     >
-                      Visit Learning Site
+                      {t`Visit Learning Site`}
                     </a>
                   </td>
                   <td className="py-2.5 pr-3">{formatPoints(course.point)}</td>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TLeague } from '@dpts/contract/leagues';
 import type { TLeaderboardEntry } from '@dpts/contract/learning';
@@ -15,8 +16,9 @@ const podiumLook = [
 ] as const;
 
 function Podium({ entries }: { entries: TLeaderboardEntry[] }) {
+  const { t } = useLingui();
   return (
-    <ol aria-label="Top 3" className="flex items-end justify-center gap-3">
+    <ol aria-label={t`Top 3`} className="flex items-end justify-center gap-3">
       {entries.map((entry, i) => {
         const look = podiumLook[i]!;
         return (
@@ -30,9 +32,9 @@ function Podium({ entries }: { entries: TLeaderboardEntry[] }) {
               {formatPoints(entry.totalPointsEarned)}
             </span>
             <span
-              aria-label={`Position ${entry.rank}`}
               className={`flex w-full items-start justify-center rounded-t-xl pt-1.5 text-lg font-extrabold ${look.height} ${look.tint}`}
             >
+              <span className="sr-only">{t`Position`} </span>
               {entry.rank}
             </span>
           </li>
@@ -52,17 +54,18 @@ export function LeagueLeaderboardModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [period, setPeriod] = useState<LeaderboardPeriod>('all');
   const board = useLeagueLeaderboard(league._id, period, open);
   const entries = board.data?.entries ?? [];
   return (
-    <Modal open={open} onClose={onClose} title={`${league.name} Leaderboard`}>
+    <Modal open={open} onClose={onClose} title={t`${league.name} Leaderboard`}>
       <div className="flex flex-col gap-5">
-        <div role="group" aria-label="Period" className="flex gap-2">
+        <div role="group" aria-label={t`Period`} className="flex gap-2">
           {(
             [
-              ['all', 'All time'],
-              ['week', 'This week'],
+              ['all', t`All time`],
+              ['week', t`This week`],
             ] as const
           ).map(([id, label]) => (
             <button
@@ -84,13 +87,13 @@ export function LeagueLeaderboardModal({
           </div>
         ) : board.isError ? (
           <p role="alert" className="text-danger-600">
-            Could not load the leaderboard.
+            {t`Could not load the leaderboard.`}
           </p>
         ) : (
           <>
             <Podium entries={entries.slice(0, LEAGUE_PODIUM)} />
             {entries.length > LEAGUE_PODIUM ? (
-              <ol className="flex flex-col divide-y divide-line" aria-label="Ranks from 4">
+              <ol className="flex flex-col divide-y divide-line" aria-label={t`Ranks from 4`}>
                 {entries.slice(LEAGUE_PODIUM).map((entry) => (
                   <li key={entry._id} className="flex items-center gap-3 py-2.5">
                     <span className="w-8 text-center font-bold text-muted">{entry.rank}</span>
@@ -105,7 +108,7 @@ export function LeagueLeaderboardModal({
             ) : null}
             {board.data?.me.rank ? (
               <p className="text-sm text-muted">
-                Your rank: {board.data.me.rank} of {board.data.members}
+                {t`Your rank: ${board.data.me.rank} of ${board.data.members}`}
               </p>
             ) : null}
           </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PAGE_SIZE, TIMINGS_MS } from '@dpts/contract/constants';
 import { Pagination } from '../../../components/pagination';
@@ -8,6 +9,7 @@ import { LeagueCard } from './league-card';
 
 /** One tab's leagues: 6 a page, paged by the server; 'No Leagues to show' when empty. */
 export function LeagueList({ list }: { list: LeagueListId }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   // Switching tab shows a spinner for 1 second (spec section 2).
   const [isSwitching, setIsSwitching] = useState(true);
@@ -33,14 +35,17 @@ export function LeagueList({ list }: { list: LeagueListId }) {
   if (leagues.isError)
     return (
       <p role="alert" className="py-16 text-center text-danger-600">
-        Could not load leagues.
+        {t`Could not load leagues.`}
       </p>
     );
   if (!data || data.items.length === 0)
-    return <p className="py-16 text-center text-lg font-semibold text-muted">No Leagues to show</p>;
+    return (
+      <p className="py-16 text-center text-lg font-semibold text-muted">{t`No Leagues to show`}</p>
+    );
   return (
     <div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long name or word cannot widen the card past a phone */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {data.items.map((league) => (
           <LeagueCard key={league._id} league={league} list={list} />
         ))}
@@ -49,7 +54,7 @@ export function LeagueList({ list }: { list: LeagueListId }) {
         page={page}
         pageCount={pageCount(data.total, PAGE_SIZE.leagues)}
         onChange={setPage}
-        label="League pages"
+        label={t`League pages`}
       />
     </div>
   );

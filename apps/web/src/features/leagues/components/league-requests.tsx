@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TLeagueJoinRequest } from '@dpts/contract/leagues';
@@ -15,6 +16,7 @@ type Pending = { request: TLeagueJoinRequest; state: 'Accepted' | 'Rejected' } |
 
 /** /leagues/requests/{id}: accept or decline each request, with a confirmation (spec section 2). */
 export function LeagueRequests({ leagueId }: { leagueId: string }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Pending>(null);
   const requests = useLeagueRequests(leagueId, page);
@@ -34,12 +36,12 @@ export function LeagueRequests({ leagueId }: { leagueId: string }) {
         to="/leagues/my-leagues"
         className="text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← Back to all requests
+        ← {t`Back to all requests`}
       </Link>
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">All Requests</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t`All Requests`}</h1>
         <p className="mt-1 text-muted">
-          Manage all requests here
+          {t`Manage all requests here`}
           {requests.data ? ` · ${requests.data.league.name}` : ''}
         </p>
       </div>
@@ -50,10 +52,10 @@ export function LeagueRequests({ leagueId }: { leagueId: string }) {
           </div>
         ) : requests.isError ? (
           <p role="alert" className="py-10 text-center text-danger-600">
-            Could not load the requests.
+            {t`Could not load the requests.`}
           </p>
         ) : requests.data.items.length === 0 ? (
-          <p className="py-10 text-center text-muted">No requests found.</p>
+          <p className="py-10 text-center text-muted">{t`No requests found.`}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-line">
             {requests.data.items.map((request) => (
@@ -67,14 +69,14 @@ export function LeagueRequests({ leagueId }: { leagueId: string }) {
                 </div>
                 <div className="flex gap-2">
                   <Button size="sm" onClick={() => setPending({ request, state: 'Accepted' })}>
-                    Accept
+                    {t`Accept`}
                   </Button>
                   <Button
                     size="sm"
                     variant="secondary"
                     onClick={() => setPending({ request, state: 'Rejected' })}
                   >
-                    Decline
+                    {t`Decline`}
                   </Button>
                 </div>
               </li>
@@ -86,22 +88,22 @@ export function LeagueRequests({ leagueId }: { leagueId: string }) {
             page={page}
             pageCount={pageCount(requests.data.total, requests.data.limit)}
             onChange={setPage}
-            label="Request pages"
+            label={t`Request pages`}
           />
         ) : null}
       </section>
       <Modal
         open={pending !== null}
         onClose={() => setPending(null)}
-        title={pending?.state === 'Accepted' ? 'Accept Request' : 'Decline Request'}
+        title={pending?.state === 'Accepted' ? t`Accept Request` : t`Decline Request`}
         description={
           pending
             ? pending.state === 'Accepted'
-              ? `Accept ${fullName(pending.request)} into the league?`
-              : `Decline the request of ${fullName(pending.request)}?`
+              ? t`Accept ${fullName(pending.request)} into the league?`
+              : t`Decline the request of ${fullName(pending.request)}?`
             : undefined
         }
-        confirmLabel={pending?.state === 'Accepted' ? 'Accept' : 'Decline'}
+        confirmLabel={pending?.state === 'Accepted' ? t`Accept` : t`Decline`}
         isConfirming={answer.isPending}
         onConfirm={confirm}
       >

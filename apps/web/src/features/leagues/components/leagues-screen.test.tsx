@@ -50,13 +50,34 @@ describe('Discover leagues', { timeout: 15_000 }, () => {
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/v1/league?page=1&limit=6')).toBe(true);
 
+    // Join and Request to Join sit on the card itself, not behind "⋮".
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Actions for League 2' }));
-    expect(screen.getByRole('menuitem', { name: 'Request to Join' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(second!).getByRole('button', { name: 'Request to Join' })).toBeVisible();
+    await user.click(within(second!).getByRole('button', { name: 'Actions for League 2' }));
+    expect(screen.queryByRole('menuitem', { name: 'Request to Join' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Save League' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Actions for League 1' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Join League' }));
+    await user.click(within(first!).getByRole('button', { name: 'Join League' }));
     expect(await screen.findByText('Joined public league successfully')).toBeInTheDocument();
+  });
+
+  it('tells an invited officer who joins a private league that it is private', async () => {
+    signIn(createUser());
+    const invited = league(7, { private: true, isInvited: true });
+    mockFetch([
+      { path: '/v1/profile', body: { data: createUser() } },
+      { path: '/v1/league', body: page([invited]) },
+      {
+        method: 'POST',
+        path: '/v1/league/league-7/join',
+        body: { data: { ...invited, isMember: true } },
+      },
+    ]);
+    renderWithApp(<LeaguesScreen screen="discover" />);
+    const card = await screen.findByRole('article', {}, { timeout: 3000 });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Join League' }));
+    expect(await screen.findByText('Joined private league successfully')).toBeInTheDocument();
   });
 
   it("says 'No Leagues to show' for an empty tab and the spec's toast when saving fails", async () => {
@@ -82,6 +103,36 @@ describe('Discover leagues', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByText('No Leagues to show')).toBeInTheDocument(), {
       timeout: 3000,
     });
+  });
+});
+
+describe('My leagues', { timeout: 15_000 }, () => {
+  it("keeps a league's share link in its menu, after the one-time popup", async () => {
+    signIn(createUser());
+    mockFetch([
+      { path: '/v1/profile', body: { data: createUser() } },
+      // Each joined league comes wrapped in `_league` with its board (decision 043).
+      {
+        path: '/v1/league/joined',
+        body: {
+          data: {
+            items: [{ _league: league(3, { isMember: true }), leaderboard: [] }],
+            page: 1,
+            limit: 6,
+            total: 1,
+          },
+        },
+      },
+    ]);
+    renderWithApp(<LeaguesScreen screen="mine" />);
+    const card = await screen.findByRole('article', {}, { timeout: 3000 });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Actions for League 3' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Share League' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share League' });
+    expect(within(dialog).getByLabelText('League link')).toHaveValue(
+      `${window.location.origin}/leagues/discover?league=league-3`,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -14,8 +15,9 @@ export function ShareLinkModal({
   name: string;
   link: string;
 }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
-  const text = encodeURIComponent(`Join my league "${name}" on DigiPoints`);
+  const text = encodeURIComponent(t`Join my league "${name}" on DigiPoints`);
   const url = encodeURIComponent(link);
   const networks = [
     ['WhatsApp', `https://wa.me/?text=${text}%20${url}`],
@@ -24,13 +26,13 @@ export function ShareLinkModal({
     ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${url}`],
   ] as const;
   return (
-    <Modal open={open} onClose={onClose} title="Share League">
+    <Modal open={open} onClose={onClose} title={t`Share League`}>
       <div className="flex flex-col gap-4">
         <div className="flex gap-2">
           <input
             readOnly
             value={link}
-            aria-label="League link"
+            aria-label={t`League link`}
             className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-sm"
             onFocus={(e) => e.currentTarget.select()}
           />
@@ -40,10 +42,10 @@ export function ShareLinkModal({
               void navigator.clipboard?.writeText(link).then(() => setCopied(true));
             }}
           >
-            {copied ? 'Copied!' : 'Copy'}
+            {copied ? t`Copied!` : t`Copy`}
           </Button>
         </div>
-        <ul className="flex flex-wrap gap-2" aria-label="Share on">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Share on`}>
           {networks.map(([label, href]) => (
             <li key={label}>
               <a

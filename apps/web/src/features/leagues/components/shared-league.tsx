@@ -1,3 +1,6 @@
+import { contractText } from '../../../lib/contract-text';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { leagueMessages, ZLeagueIdParams, type TLeague } from '@dpts/contract/leagues';
 import { Button } from '../../../components/button';
@@ -20,6 +23,7 @@ const isNotFound = (error: unknown) =>
  * the one thing the officer can do about it. The server decides what the card shows.
  */
 export function SharedLeague({ id, onDismiss }: { id: string; onDismiss: () => void }) {
+  const { t } = useLingui();
   const isId = isLeagueId(id);
   const card = useLeagueCard(id, isId);
   // Anything but "no such league" (session gone, offline, …) gets the shared handling.
@@ -31,9 +35,9 @@ export function SharedLeague({ id, onDismiss }: { id: string; onDismiss: () => v
   if (!isId || isNotFound(card.error))
     body = (
       <p role="alert" className="font-semibold text-danger-600">
-        {leagueMessages.notFound}
+        {contractText(leagueMessages.notFound)}
         <span className="block text-sm font-normal text-muted">
-          The link may be mistyped, or the league was deleted.
+          {t`The link may be mistyped, or the league was deleted.`}
         </span>
       </p>
     );
@@ -41,7 +45,7 @@ export function SharedLeague({ id, onDismiss }: { id: string; onDismiss: () => v
   else if (card.isError)
     body = (
       <p role="alert" className="text-danger-600">
-        Could not load this league.
+        {t`Could not load this league.`}
       </p>
     );
   else
@@ -53,12 +57,12 @@ export function SharedLeague({ id, onDismiss }: { id: string; onDismiss: () => v
 
   return (
     <section
-      aria-label="Shared league"
+      aria-label={t`Shared league`}
       className="relative rounded-card bg-white p-5 shadow-sm ring-2 ring-brand-600 sm:p-6"
     >
       <button
         type="button"
-        aria-label="Close shared league"
+        aria-label={t`Close shared league`}
         onClick={onDismiss}
         className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
       >
@@ -72,6 +76,7 @@ export function SharedLeague({ id, onDismiss }: { id: string; onDismiss: () => v
 }
 
 function SharedLeagueCard({ league }: { league: TLeague }) {
+  const { t } = useLingui();
   const [isBoardOpen, setBoardOpen] = useState(false);
   const join = useLeagueAction('join');
   const request = useLeagueAction('request');
@@ -81,42 +86,42 @@ function SharedLeagueCard({ league }: { league: TLeague }) {
   if (league.isMember)
     action = (
       <>
-        <p className="font-semibold text-ink">You are a member of this league</p>
+        <p className="font-semibold text-ink">{t`You are a member of this league`}</p>
         <Button size="md" onClick={() => setBoardOpen(true)}>
-          View League
+          {t`View League`}
         </Button>
       </>
     );
   else if (league.request)
     action = (
       <>
-        <p className="font-semibold text-ink">Request sent: the creator will answer it</p>
+        <p className="font-semibold text-ink">{t`Request sent: the creator will answer it`}</p>
         <Button
           size="md"
           variant="secondary"
           isLoading={withdraw.isPending}
           onClick={() => withdraw.mutate(league._id)}
         >
-          Withdraw Request
+          {t`Withdraw Request`}
         </Button>
       </>
     );
   else if (!league.private || league.isInvited)
     action = (
       <Button size="md" isLoading={join.isPending} onClick={() => join.mutate(league._id)}>
-        Join League
+        {t`Join League`}
       </Button>
     );
   else
     action = (
       <Button size="md" isLoading={request.isPending} onClick={() => request.mutate(league._id)}>
-        Request to Join
+        {t`Request to Join`}
       </Button>
     );
 
   return (
     <article aria-labelledby="shared-league-name" className="flex flex-col gap-4 pr-8">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Shared league</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t`Shared league`}</p>
       <div className="flex items-start gap-4">
         <LeagueImage league={league} size={72} />
         <div className="min-w-0 flex-1">
@@ -124,7 +129,8 @@ function SharedLeagueCard({ league }: { league: TLeague }) {
             {league.name}
           </h2>
           <p className="text-sm text-muted">
-            {league.members_count} Members · created by {fullName(league._creator)}
+            {plural(league.members_count, { one: '# Member', other: '# Members' })} ·{' '}
+            {t`created by ${fullName(league._creator)}`}
           </p>
           {league.private ? <PrivateBadge /> : null}
         </div>

@@ -52,10 +52,12 @@ describe('league card menus (spec section 2)', () => {
     expect(labels(menuItemsFor('joined', league({ private: true, isMember: true })))).toEqual([
       'Leaderboard',
       'View Details',
+      'Share League',
       'Leave League',
     ]);
     expect(labels(menuItemsFor('created', league({ isCreator: true, isMember: true })))).toEqual([
       'Leaderboard',
+      'Share League',
       'Invite Members',
       'Make League Discoverable',
       'Delete League',

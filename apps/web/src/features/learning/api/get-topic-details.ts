@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TTopicDetails } from '@dpts/contract/learning';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { topicsKey } from './get-topics';
 
 export function getTopicDetails(id: string, signal?: AbortSignal): Promise<TTopicDetails> {
-  return api.get<TTopicDetails>(`/topics/${encodeURIComponent(id)}`, undefined, signal);
+  return callApi('getTopicDetails', { params: { id }, signal });
 }
 
 export function useTopicDetails(id: string) {

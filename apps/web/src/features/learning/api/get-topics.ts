@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TTopicsResponse } from '@dpts/contract/learning';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const topicsKey = ['topics'] as const;
 
 export function getTopics(signal?: AbortSignal): Promise<TTopicsResponse> {
-  return api.get<TTopicsResponse>('/topics', undefined, signal);
+  return callApi('listTopics', { signal });
 }
 
 export function useTopics() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfileResponse, TLearningPathUpdate } from '@dpts/contract/profile';
-import { api } from '../../../lib/api-client';
+import type { TLearningPathUpdate } from '@dpts/contract/profile';
+import { callApi } from '../../../lib/api-client';
 import { topicsKey } from './get-topics';
 
 /** The learning-path update (spec section 3): PUT /profile with the contract's ZLearningPathUpdate. */
-export function updateLearningPath(body: TLearningPathUpdate): Promise<TProfileResponse> {
-  return api.put<TProfileResponse>('/profile', body);
+export function updateLearningPath(body: TLearningPathUpdate) {
+  return callApi('updateProfile', { body });
 }
 
 export function useUpdateLearningPath() {

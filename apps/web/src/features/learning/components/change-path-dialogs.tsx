@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TIMINGS_MS } from '@dpts/contract/constants';
@@ -19,7 +21,7 @@ import {
   type PathChangeForm,
 } from '../lib/path-change';
 
-export const PATH_CHANGE_STEPS = ['Officer Type', 'Learning Path'] as const;
+export const PATH_CHANGE_STEPS = [msg`Officer Type`, msg`Learning Path`] as const;
 
 type Stage = 'closed' | 'wizard' | 'submitted';
 
@@ -79,6 +81,7 @@ type ChangePathDialogsProps = {
  * the officer's current answers each time the flow's button is pressed.
  */
 export function ChangePathDialogs({ user, onUpdated, triggerRef }: ChangePathDialogsProps) {
+  const { t, i18n } = useLingui();
   const { setUser } = useSession();
   const formId = useId();
   const [stage, setStage] = useState<Stage>('wizard');
@@ -145,20 +148,20 @@ export function ChangePathDialogs({ user, onUpdated, triggerRef }: ChangePathDia
       <Modal
         open={stage === 'wizard'}
         onClose={close}
-        title="Change Your learning Path"
+        title={t`Change Your learning Path`}
         footer={
           <>
             {step === 1 ? (
               <Button variant="secondary" size="md" onClick={close}>
-                Cancel
+                {t`Cancel`}
               </Button>
             ) : (
               <Button variant="secondary" size="md" onClick={() => setStep(1)}>
-                Back
+                {t`Back`}
               </Button>
             )}
             <Button type="submit" form={formId} size="md" disabled={!isStepValid}>
-              {step === 1 ? 'Next' : 'Submit'}
+              {step === 1 ? t`Next` : t`Submit`}
             </Button>
           </>
         }
@@ -167,14 +170,14 @@ export function ChangePathDialogs({ user, onUpdated, triggerRef }: ChangePathDia
           <StepIndicator
             steps={PATH_CHANGE_STEPS}
             current={step}
-            label="Change learning path progress"
+            label={t`Change learning path progress`}
           />
           <h3
             ref={stepHeadingRef}
             tabIndex={-1}
             className="text-lg font-bold text-ink focus:outline-none"
           >
-            {step}. {PATH_CHANGE_STEPS[step - 1]}
+            {step}. {i18n._(PATH_CHANGE_STEPS[step - 1]!)}
           </h3>
           {step === 1 ? (
             <OfficerAnswers form={form} values={values} />
@@ -186,26 +189,26 @@ export function ChangePathDialogs({ user, onUpdated, triggerRef }: ChangePathDia
       <Modal
         open={stage === 'submitted' && !isSaved}
         onClose={() => undefined}
-        title="Updating Changes"
+        title={t`Updating Changes`}
         dismissible={false}
       >
         <div className="flex flex-col items-center gap-4 py-4 text-brand-600">
-          <Spinner size="lg" label="Updating your learning path" />
-          <p className="text-body">Please wait while we save your new learning path.</p>
+          <Spinner size="lg" label={t`Updating your learning path`} />
+          <p className="text-body">{t`Please wait while we save your new learning path.`}</p>
         </div>
       </Modal>
       <Modal
         open={stage === 'submitted' && isSaved}
         onClose={close}
-        title="Learning Path Updated"
+        title={t`Learning Path Updated`}
         showClose={false}
         footer={
           <Button size="md" onClick={close} data-autofocus>
-            Okay
+            {t`Okay`}
           </Button>
         }
       >
-        <p className="text-body">Your learning path has been updated successfully.</p>
+        <p className="text-body">{t`Your learning path has been updated successfully.`}</p>
       </Modal>
     </>
   );

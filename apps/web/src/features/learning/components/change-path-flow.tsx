@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { TUser } from '@dpts/contract/user';
 import { Button } from '../../../components/button';
@@ -15,12 +16,13 @@ type ChangePathFlowProps = {
 
 /** The 'Change Your learning Path' button and, once pressed, its wizard (spec section 4). */
 export function ChangePathFlow({ user, onUpdated }: ChangePathFlowProps) {
+  const { t } = useLingui();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [openings, setOpenings] = useState(0);
   return (
     <>
       <Button ref={triggerRef} size="md" onClick={() => setOpenings((n) => n + 1)}>
-        Change Your learning Path
+        {t`Change Your learning Path`}
       </Button>
       {openings > 0 ? (
         <Suspense fallback={null}>

@@ -1,3 +1,7 @@
+import { useLanguageChange } from '../../../lib/i18n-runtime';
+import { optionLabel } from '../../../lib/option-labels';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@dpts/contract/constants';
@@ -23,6 +27,7 @@ const statusTints: Record<TCourseStatus, string> = {
 const wideOnly = 'hidden sm:table-cell';
 
 function StatusBadge({ status }: { status: TCourseStatus }) {
+  useLanguageChange();
   return (
     <span
       className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ${statusTints[status]}`}
@@ -49,13 +54,16 @@ type TopicDetailsProps = {
 
 /** What 'Take Course' leads to, so an officer knows how the points will come. */
 function NextStepNote({ id, isTracked }: { id: string; isTracked: boolean }) {
+  const { t } = useLingui();
   return (
     <p id={id} className="rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-body">
-      <strong className="text-ink">Take Course</strong> opens the course on its own site in a new
-      tab.{' '}
+      <Trans>
+        <strong className="text-ink">Take Course</strong> opens the course on its own site in a new
+        tab.
+      </Trans>{' '}
       {isTracked
-        ? `The ${APP_NAME} extension on this browser follows it and sends your certificate when you finish; the points follow once it is checked.`
-        : `When you finish, claim your points with the link of the certificate or badge the site gives you (or use a browser with the ${APP_NAME} extension, such as Firefox for Android, to have it sent for you).`}
+        ? t`The ${APP_NAME} extension on this browser follows it and sends your certificate when you finish; the points follow once it is checked.`
+        : t`When you finish, claim your points with the link of the certificate or badge the site gives you (or use a browser with the ${APP_NAME} extension, such as Firefox for Android, to have it sent for you).`}
     </p>
   );
 }
@@ -67,6 +75,7 @@ export function TopicDetails({
   isTracked = false,
   renderCourseAction,
 }: TopicDetailsProps) {
+  const { t } = useLingui();
   const { data, isPending, error } = useTopicDetails(topicId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -76,7 +85,8 @@ export function TopicDetails({
   const pages = pageCount(courses.length, PAGE_SIZE.topicCourses);
   const current = Math.min(page, pages);
   const rows = pageOf(courses, current, PAGE_SIZE.topicCourses);
-  const name = trackName ?? data?.topic.name;
+  const trackOrTopic = trackName ?? data?.topic.name;
+  const name = trackOrTopic ? optionLabel(trackOrTopic) : undefined;
   // An unknown id answers 404; a malformed one is refused as 400 'Unknown learning track'.
   const isNotFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -88,10 +98,10 @@ export function TopicDetails({
           className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-700 hover:underline"
         >
           <span aria-hidden="true">←</span>
-          Back
+          {t`Back`}
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          Learning Track Details
+          {t`Learning Track Details`}
         </h1>
       </div>
       <section
@@ -100,7 +110,7 @@ export function TopicDetails({
       >
         <div>
           <h2 id={`${baseId}-track`} className="text-xl font-bold">
-            {name ?? 'Learning track'}
+            {name ?? t`Learning track`}
           </h2>
           {data?.topic.description ? (
             <p className="mt-1 text-sm text-muted">{data.topic.description}</p>
@@ -108,9 +118,9 @@ export function TopicDetails({
         </div>
         <div className="sm:max-w-sm">
           <TextField
-            label="Search Course"
+            label={t`Search Course`}
             type="search"
-            placeholder="Course name or website"
+            placeholder={t`Course name or website`}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -119,39 +129,39 @@ export function TopicDetails({
           />
         </div>
         {isPending ? (
-          <p className="py-8 text-center text-muted">Loading...</p>
+          <p className="py-8 text-center text-muted">{t`Loading...`}</p>
         ) : error ? (
           <p className="py-8 text-center text-muted">
             {isNotFound
-              ? 'This learning track could not be found.'
-              : 'The courses could not be loaded.'}
+              ? t`This learning track could not be found.`
+              : t`The courses could not be loaded.`}
           </p>
         ) : rows.length === 0 ? (
-          <p className="py-8 text-center text-muted">No courses available.</p>
+          <p className="py-8 text-center text-muted">{t`No courses available.`}</p>
         ) : (
           <div className="flex flex-col gap-3">
             <NextStepNote id={`${baseId}-next`} isTracked={isTracked} />
             {search.trim() ? (
               <p className="sr-only" aria-live="polite">
-                {courses.length} {courses.length === 1 ? 'course' : 'courses'} found
+                {plural(courses.length, { one: '# course found', other: '# courses found' })}
               </p>
             ) : null}
             <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Courses</caption>
+                <caption className="sr-only">{t`Courses`}</caption>
                 <thead>
                   <tr className="border-b border-line text-xs text-muted">
                     <th scope="col" className="px-3 py-3 font-semibold">
-                      Name of Course
+                      {t`Name of Course`}
                     </th>
                     <th scope="col" className={`${wideOnly} px-3 py-3 font-semibold`}>
-                      Website
+                      {t`Website`}
                     </th>
                     <th scope="col" className={`${wideOnly} px-3 py-3 text-right font-semibold`}>
-                      Earnable Point
+                      {t`Earnable Point`}
                     </th>
                     <th scope="col" className={`${wideOnly} px-3 py-3 font-semibold`}>
-                      Status
+                      {t`Status`}
                     </th>
                   </tr>
                 </thead>
@@ -190,7 +200,7 @@ export function TopicDetails({
                                   className: 'shrink-0',
                                 })}
                               >
-                                Take Course
+                                {t`Take Course`}
                               </a>
                             </span>
                           </span>
@@ -210,7 +220,12 @@ export function TopicDetails({
                 </tbody>
               </table>
             </div>
-            <Pagination page={current} pageCount={pages} onChange={setPage} label="Courses pages" />
+            <Pagination
+              page={current}
+              pageCount={pages}
+              onChange={setPage}
+              label={t`Courses pages`}
+            />
           </div>
         )}
       </section>

@@ -1,3 +1,6 @@
+import { optionLabel } from '../../../lib/option-labels';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PAGE_SIZE } from '@dpts/contract/constants';
@@ -15,6 +18,7 @@ export type TopicDetailsState = { trackName: string };
 
 /** Learning tracks, the officer's own first, 10 per page; a row opens the track's courses. */
 export function TracksTable() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { data: topics, isPending, isError } = useTopics();
   const [page, setPage] = useState(1);
@@ -29,35 +33,35 @@ export function TracksTable() {
       className="min-w-0 rounded-card bg-white p-5 shadow-sm ring-1 ring-line sm:p-6"
     >
       <h2 id="learning-tracks-title" className="text-lg font-bold">
-        Learning Tracks
+        {t`Learning Tracks`}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Open a track to see its courses and the points they earn.
+        {t`Open a track to see its courses and the points they earn.`}
       </p>
       {isPending ? (
-        <p className="py-8 text-center text-muted">Loading...</p>
+        <p className="py-8 text-center text-muted">{t`Loading...`}</p>
       ) : isError ? (
-        <p className="py-8 text-center text-muted">The learning tracks could not be loaded.</p>
+        <p className="py-8 text-center text-muted">{t`The learning tracks could not be loaded.`}</p>
       ) : ordered.length === 0 ? (
-        <p className="py-8 text-center text-muted">No learning tracks available yet.</p>
+        <p className="py-8 text-center text-muted">{t`No learning tracks available yet.`}</p>
       ) : (
         <>
           <div className="relative mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Learning tracks, your own first</caption>
+              <caption className="sr-only">{t`Learning tracks, your own first`}</caption>
               <thead>
                 <tr className="border-b border-line text-xs text-muted">
                   <th scope="col" className="px-3 py-3 font-semibold">
-                    Track
+                    {t`Track`}
                   </th>
                   <th scope="col" className={`${wideOnly} px-3 py-3 font-semibold`}>
-                    Path kind
+                    {t`Path kind`}
                   </th>
                   <th scope="col" className={`${wideOnly} px-3 py-3 text-right font-semibold`}>
-                    Courses
+                    {t`Courses`}
                   </th>
                   <th scope="col" className={`${wideOnly} px-3 py-3 text-right font-semibold`}>
-                    Total points
+                    {t`Total points`}
                   </th>
                 </tr>
               </thead>
@@ -79,17 +83,17 @@ export function TracksTable() {
                             onClick={(event) => event.stopPropagation()}
                             className="inline-flex min-h-6 items-center rounded font-semibold text-ink hover:text-brand-700 hover:underline"
                           >
-                            {topic.name}
+                            {optionLabel(topic.name)}
                           </Link>
                           {topic.inMyPath ? (
                             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                              In my path
+                              {t`In my path`}
                             </span>
                           ) : null}
                         </span>
                         <span className="mt-1 block text-xs text-muted sm:hidden">
-                          {pathKindLabel(topic.learningPath)} · {topic.courseCount}{' '}
-                          {topic.courseCount === 1 ? 'course' : 'courses'} ·{' '}
+                          {pathKindLabel(topic.learningPath)} ·{' '}
+                          {plural(topic.courseCount, { one: '# course', other: '# courses' })} ·{' '}
                           {formatPoints(topic.totalPoints)}
                         </span>
                       </th>
@@ -114,7 +118,7 @@ export function TracksTable() {
             page={current}
             pageCount={pages}
             onChange={setPage}
-            label="Learning tracks pages"
+            label={t`Learning tracks pages`}
           />
         </>
       )}

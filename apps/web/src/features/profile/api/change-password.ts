@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZChangePasswordRequest } from '@dpts/contract/auth';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export function changePassword(body: z.input<typeof ZChangePasswordRequest>): Promise<unknown> {
-  return api.post('/profile/password', body);
+export function changePassword(body: z.input<typeof ZChangePasswordRequest>) {
+  return callApi('changePassword', { body });
 }
 
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export function sendSupportMessage(body: { message: string }): Promise<unknown> {
-  return api.post('/support/messages', body);
+export function sendSupportMessage(body: { message: string }) {
+  return callApi('sendSupportMessage', { body });
 }
 
 export function useSendSupportMessage() {

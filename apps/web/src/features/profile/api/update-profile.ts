@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TProfileResponse, TProfileUpdateRequest } from '@dpts/contract/profile';
-import { api } from '../../../lib/api-client';
+import type { TProfileUpdateRequest } from '@dpts/contract/profile';
+import { callApi } from '../../../lib/api-client';
 
-export function updateProfile(body: TProfileUpdateRequest): Promise<TProfileResponse> {
-  return api.put<TProfileResponse>('/profile', body);
+export function updateProfile(body: TProfileUpdateRequest) {
+  return callApi('updateProfile', { body });
 }
 
 export function useUpdateProfile() {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { phoneMessages } from '@dpts/contract/phone';
 import { createUser } from '../../../test/factories';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { ProfileForm } from './profile-form';
@@ -9,6 +11,8 @@ import { splitFullName } from '../lib/profile-schema';
 const user = createUser({ learningPath: ['Sales'] });
 
 describe('ProfileForm', () => {
+  // Toasts outlive a test: each test looks for its own.
+  afterEach(() => toast.remove());
   it('dims Update until a change, Cancel resets, username is read-only, date of birth is a date', async () => {
     const u = userEvent.setup();
     mockFetch([]);
@@ -39,10 +43,24 @@ describe('ProfileForm', () => {
     const calls = mockFetch([]);
     renderWithApp(<ProfileForm user={user} />);
     await u.clear(screen.getByLabelText('Phone number'));
-    await u.type(screen.getByLabelText('Phone number'), '80312345');
+    await u.type(screen.getByLabelText('Phone number'), '0803123456');
     await u.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Phone must be 10 digits after +234')).toBeInTheDocument();
+    expect(await screen.findByText(phoneMessages.tooShort)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('sends a phone written the Nigerian way as +234…', async () => {
+    const u = userEvent.setup();
+    const calls = mockFetch([{ method: 'PUT', path: '/v1/profile', body: { data: user } }]);
+    renderWithApp(<ProfileForm user={user} />);
+    await u.clear(screen.getByLabelText('Phone number'));
+    await u.type(screen.getByLabelText('Phone number'), '0803-123 4567');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        phone: '+2348031234567',
+      }),
+    );
   });
 
   it('choosing another state resets its local government', async () => {

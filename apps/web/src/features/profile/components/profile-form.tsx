@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import { contractText } from '../../../lib/contract-text';
 import type { FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { DATE_OF_BIRTH_MAX } from '@dpts/contract/constants';
-import { clientMessages, serverMessages } from '@dpts/contract/messages';
+import { serverMessages } from '@dpts/contract/messages';
+import { clientMessages } from '@dpts/contract/messages';
 import type { TUser } from '@dpts/contract/user';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
@@ -21,6 +24,7 @@ import {
 
 /** My Profile: Update looks dimmed until a field changes; Cancel resets to the saved profile. */
 export function ProfileForm({ user }: { user: TUser }) {
+  const { t } = useLingui();
   const { setUser } = useSession();
   const form = useForm<ProfileValues>({
     defaultValues: profileValuesOf(user),
@@ -33,10 +37,11 @@ export function ProfileForm({ user }: { user: TUser }) {
 
   const save = form.handleSubmit((values) => {
     mutation.mutate(values, {
-      onSuccess: ({ data }) => {
+      onSuccess: ({ data, message }) => {
         setUser(data);
         reset(profileValuesOf(data));
-        toast.success(serverMessages.profileUpdated);
+        // A name change after a paid certificate waits for an administrator: the answer says so.
+        toast.success(message ?? serverMessages.profileUpdated);
       },
     });
   });
@@ -45,7 +50,7 @@ export function ProfileForm({ user }: { user: TUser }) {
     event.preventDefault();
     if (!isDirty) return;
     if (hasEmptyProfileField(getValues())) {
-      toast.error(clientMessages.fillAllFields);
+      toast.error(contractText(clientMessages.fillAllFields));
       return;
     }
     void save(event);
@@ -57,26 +62,26 @@ export function ProfileForm({ user }: { user: TUser }) {
         <ProfileImage user={user} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...register('lastName')}
           />
           <TextField
-            label="Username"
+            label={t`Username`}
             value={user.username ?? ''}
             readOnly
-            hint="Your username cannot be changed."
+            hint={t`Your username cannot be changed.`}
           />
-          <TextField label="Email" type="email" value={user.email} readOnly />
+          <TextField label={t`Email`} type="email" value={user.email} readOnly />
           <TextField
-            label="Date of birth"
+            label={t`Date of birth`}
             type="date"
             max={DATE_OF_BIRTH_MAX}
             min="1900-01-01"
@@ -88,20 +93,21 @@ export function ProfileForm({ user }: { user: TUser }) {
         <LocationFields />
         {user.officerType ? (
           <p className="text-sm text-muted">
-            You are a{' '}
-            <span className="font-semibold capitalize text-ink">{user.officerType} officer</span>.
+            {user.officerType === 'sales'
+              ? t`You are a sales officer.`
+              : t`You are a technical officer.`}
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => reset()} disabled={mutation.isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button
             type="submit"
             aria-disabled={!isDirty || undefined}
             isLoading={mutation.isPending}
           >
-            Update
+            {t`Update`}
           </Button>
         </div>
       </form>

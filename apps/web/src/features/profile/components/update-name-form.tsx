@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -13,6 +14,7 @@ import { ZUpdateNameForm, splitFullName, type UpdateNameValues } from '../lib/pr
 
 /** /update-name: Full Name and 'Update Name', disabled while empty (spec section 2). */
 export function UpdateNameForm({ user }: { user: TUser }) {
+  const { t } = useLingui();
   const form = useForm<UpdateNameValues>({
     defaultValues: { fullName: fullName(user) },
     mode: 'onTouched',
@@ -26,9 +28,10 @@ export function UpdateNameForm({ user }: { user: TUser }) {
 
   const handleSubmit = form.handleSubmit((values) => {
     mutation.mutate(splitFullName(values.fullName, user.lastName), {
-      onSuccess: ({ data }) => {
+      onSuccess: ({ data, message }) => {
         setUser(data);
-        toast.success(serverMessages.profileUpdated);
+        // A name change after a paid certificate waits for an administrator: the answer says so.
+        toast.success(message ?? serverMessages.profileUpdated);
         void navigate('/dashboard');
       },
     });
@@ -41,14 +44,14 @@ export function UpdateNameForm({ user }: { user: TUser }) {
       className="flex max-w-md flex-col gap-5"
     >
       <TextField
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
         required
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
       <Button type="submit" disabled={!name.trim()} isLoading={mutation.isPending}>
-        Update Name
+        {t`Update Name`}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZChangePasswordRequest, checkConfirmPassword, checkLocations } from '@dpts/contract/auth';
 import { ZProfileFields } from '@dpts/contract/profile';
+import { formatNigerianPhone } from '@dpts/contract/phone';
 import type { TUser } from '@dpts/contract/user';
 
 /** My Profile runs the contract's profile rules: the form refuses what PUT /profile would. */
@@ -23,7 +24,7 @@ export function profileValuesOf(user: TUser): ProfileValues {
     lastName: user.lastName,
     // Date of birth shown as a date only (spec section 5).
     dateOfBirth: (user.dateOfBirth ?? '').slice(0, 10),
-    phone: user.phone ?? '',
+    phone: user.phone ? formatNigerianPhone(user.phone) : '',
     stateOfOrigin: user.stateOfOrigin ?? '',
     localGovtOfOrigin: user.localGovtOfOrigin ?? '',
     stateOfResidence: user.stateOfResidence ?? '',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCheckUsernameResponse } from '@dpts/contract/auth';
 import { ZUsername } from '@dpts/contract/fields';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'not-available';
@@ -12,7 +12,7 @@ export function checkUsername(
   username: string,
   signal?: AbortSignal,
 ): Promise<TCheckUsernameResponse> {
-  return api.get<TCheckUsernameResponse>('/authentication/check-username', { username }, signal);
+  return callApi('checkUsername', { query: { username }, signal });
 }
 
 /**

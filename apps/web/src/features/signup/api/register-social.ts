@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAuthResponse } from '@dpts/contract/auth';
 import type { TSocialRegisterRequest } from '@dpts/contract/social';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function registerSocial(payload: TSocialRegisterRequest): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('/authentication/register-social', payload);
+  return callApi('registerSocial', { body: payload });
 }
 
 export function useRegisterSocial() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAuthResponse, TRegisterRequest } from '@dpts/contract/auth';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function register(payload: TRegisterRequest): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('/authentication/register', payload);
+  return callApi('register', { body: payload });
 }
 
 export function useRegister() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { passwordStrengthMessages } from '@dpts/contract/password-strength';
 import { renderWithApp, mockFetch } from '../../../test/render';
 import { EmailSignup } from './email-signup';
 
@@ -39,7 +40,7 @@ async function fillStepOne(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText('Email'), 'ada@example.com');
   await u.click(screen.getByLabelText('Use my first and last name'));
   await u.type(screen.getByLabelText('Date of birth'), '1995-04-12');
-  await u.type(screen.getByLabelText('Phone number'), '080123456789');
+  await u.type(screen.getByLabelText('Phone number'), '0801 234 5678');
   await u.type(screen.getByLabelText('Password'), 'secret-pass');
   await u.type(screen.getByLabelText('Confirm password'), 'secret-pass');
 }
@@ -54,7 +55,7 @@ describe('EmailSignup', () => {
 
     await fillStepOne(u);
     expect(screen.getByLabelText('Username')).toHaveValue('AdaObi');
-    expect(screen.getByLabelText('Phone number')).toHaveValue('0801234567');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0801 234 5678');
     await screen.findByText(/✓ available/);
     expect(calls.some((c) => c.url.includes('check-username?username=AdaObi'))).toBe(true);
     await waitFor(() => expect(next()).toBeEnabled());
@@ -96,7 +97,7 @@ describe('EmailSignup', () => {
     expect(register?.body).toMatchObject({
       code: 'INV42',
       username: 'AdaObi',
-      phone: '0801234567',
+      phone: '+2348012345678',
       stateOfOrigin: 'Lagos',
       localGovtOfOrigin: 'Ikeja',
       officerType: 'technical',
@@ -128,6 +129,22 @@ describe('EmailSignup', () => {
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
   });
 
+  it('refuses "password" on step 1 with the reason, before asking the server anything', async () => {
+    const u = userEvent.setup();
+    const { calls } = setup();
+    await fillStepOne(u);
+    await u.clear(screen.getByLabelText('Password'));
+    await u.type(screen.getByLabelText('Password'), 'password');
+    await u.clear(screen.getByLabelText('Confirm password'));
+    await u.type(screen.getByLabelText('Confirm password'), 'password');
+    await screen.findByText(/✓ available/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(passwordStrengthMessages.common)).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('check-contact'))).toBe(false);
+  });
+
   it('reports a taken email and phone on step 1, not after step 4', async () => {
     const u = userEvent.setup();
     const calls = mockFetch([
@@ -149,6 +166,33 @@ describe('EmailSignup', () => {
     expect(screen.getByText('Phone Number already exists!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1. Profile Information' })).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('check-contact?email=ada%40example.com'))).toBe(true);
+  });
+
+  it('goes on to step 2 when the early contact check is rate-limited (sign-up checks at submit)', async () => {
+    const u = userEvent.setup();
+    mockFetch([
+      {
+        path: '/v1/authentication/check-username',
+        body: { message: 'User Name Check Successful', available: true },
+      },
+      {
+        path: '/v1/authentication/check-contact',
+        status: 429,
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many requests, please try again later',
+        },
+      },
+    ]);
+    renderWithApp(<EmailSignup inviteCode="" />);
+    await fillStepOne(u);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await u.click(next);
+    expect(await screen.findByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.queryByText('Email already exists!')).not.toBeInTheDocument();
   });
 
   it("refuses on step 1 a username the contract's rule refuses, without asking the server", async () => {

@@ -1,3 +1,6 @@
+import { contractText } from '../../../lib/contract-text';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +9,7 @@ import type { TUser } from '@dpts/contract/user';
 import { Button } from '../../../components/button';
 import { LocationFields } from '../../../components/location-fields';
 import { StepIndicator } from '../../../components/step-indicator';
+import { weakPasswordMessage } from '../../../lib/password-strength';
 import { useSession } from '../../../lib/session';
 import { isContactFree } from '../api/check-contact';
 import { useUsernameAvailability } from '../api/check-username';
@@ -30,17 +34,18 @@ import { ProfileStep } from './profile-step';
 import { VerifyStep } from './verify-step';
 
 export const EMAIL_SIGNUP_STEPS = [
-  'Profile Information',
-  'Location',
-  'Officer Type',
-  'Learning Path',
-  'Verify Email Address',
+  msg`Profile Information`,
+  msg`Location`,
+  msg`Officer Type`,
+  msg`Learning Path`,
+  msg`Verify Email Address`,
 ] as const;
 
 type EmailSignupProps = { inviteCode: string; initialStep?: number };
 
 /** The five-step email sign-up (spec section 2). Step 4 Next submits the registration. */
 export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
+  const { i18n } = useLingui();
   const [draft] = useState(readSignupDraft);
   const [step, setStep] = useState(() => initialStep ?? resumeStep(draft?.step));
   const { form, values, isStepValid } = useStepForm<SignupForm>(
@@ -74,7 +79,7 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
     event.preventDefault();
     if (step === 4) {
       if (!meetsPathRequirement(values)) {
-        setPathAlert(clientMessages.selectRequiredPaths);
+        setPathAlert(contractText(clientMessages.selectRequiredPaths));
         return;
       }
       register.mutate(toRegisterPayload(form.getValues(), inviteCode), {
@@ -88,6 +93,12 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
     // Shows each refused field's message (the contract's words) when Next is pressed.
     if (!(await form.trigger()) || !canContinue) return;
     if (step === 1) {
+      const { password, email, firstName, lastName, username } = form.getValues();
+      const weak = await weakPasswordMessage(password, [email, firstName, lastName, username]);
+      if (weak) {
+        form.setError('password', { message: weak }, { shouldFocus: true });
+        return;
+      }
       setIsChecking(true);
       const isFree = await isContactFree(form);
       setIsChecking(false);
@@ -116,7 +127,7 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
           tabIndex={-1}
           className="text-xl font-bold focus:outline-none"
         >
-          {step}. {EMAIL_SIGNUP_STEPS[step - 1]}
+          {step}. {i18n._(EMAIL_SIGNUP_STEPS[step - 1]!)}
         </h2>
         {step === 5 ? (
           <VerifyStep email={values.email.trim()} onVerified={finish} onSkip={leave} />
@@ -142,7 +153,7 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
                     onClick={() => setStep((s) => s - 1)}
                     disabled={register.isPending}
                   >
-                    Back
+                    <Trans>Back</Trans>
                   </Button>
                 ) : (
                   <span />
@@ -153,11 +164,11 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
                     aria-disabled={!canContinue || undefined}
                     isLoading={register.isPending}
                   >
-                    Next
+                    <Trans>Next</Trans>
                   </Button>
                 ) : (
                   <Button type="submit" disabled={!canContinue} isLoading={isChecking}>
-                    Next
+                    <Trans>Next</Trans>
                   </Button>
                 )}
               </div>
@@ -167,10 +178,12 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
       </section>
       {step < 5 ? (
         <p className="text-center text-sm text-muted">
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+              Log in
+            </Link>
+          </Trans>
         </p>
       ) : null}
     </div>

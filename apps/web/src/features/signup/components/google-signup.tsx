@@ -1,3 +1,6 @@
+import { contractText } from '../../../lib/contract-text';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { DATE_OF_BIRTH_MAX } from '@dpts/contract/constants';
@@ -20,7 +23,11 @@ import { OfficerStep } from './officer-step';
 import { PathsStep } from './paths-step';
 import { UsernameStatusText } from './username-status';
 
-export const GOOGLE_SIGNUP_STEPS = ['Personal Details', 'Officer Type', 'Learning Path'] as const;
+export const GOOGLE_SIGNUP_STEPS = [
+  msg`Personal Details`,
+  msg`Officer Type`,
+  msg`Learning Path`,
+] as const;
 
 export type GoogleProfile = { firstName: string; lastName: string; email: string };
 
@@ -32,6 +39,7 @@ type GoogleSignupStepsProps = {
 
 /** The three-step Google registration (spec section 2); the identity comes from Google. */
 export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSignupStepsProps) {
+  const { t, i18n } = useLingui();
   const [step, setStep] = useState(1);
   const { form, values, isStepValid } = useStepForm<SignupForm>(googleSignupSteps, step, {
     ...initialSignupForm,
@@ -51,7 +59,7 @@ export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSig
       return;
     }
     if (!meetsPathRequirement(values)) {
-      setPathAlert(clientMessages.selectRequiredPaths);
+      setPathAlert(contractText(clientMessages.selectRequiredPaths));
       return;
     }
     onSubmit(form.getValues());
@@ -63,13 +71,13 @@ export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSig
       <FormProvider {...form}>
         <form onSubmit={(e) => void handleNext(e)} noValidate className="flex flex-col gap-8">
           <h2 className="text-xl font-bold">
-            {step}. {GOOGLE_SIGNUP_STEPS[step - 1]}
+            {step}. {i18n._(GOOGLE_SIGNUP_STEPS[step - 1]!)}
           </h2>
           {step === 1 ? (
             <div className="flex flex-col gap-5">
-              <TextField label="Email" type="email" readOnly {...form.register('email')} />
+              <TextField label={t`Email`} type="email" readOnly {...form.register('email')} />
               <TextField
-                label="Username"
+                label={t`Username`}
                 status={<UsernameStatusText status={usernameStatus} />}
                 required
                 error={errors.username?.message}
@@ -80,7 +88,7 @@ export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSig
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
-                  label="Date of birth"
+                  label={t`Date of birth`}
                   type="date"
                   max={DATE_OF_BIRTH_MAX}
                   min="1900-01-01"
@@ -106,14 +114,14 @@ export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSig
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {step > 1 ? (
               <Button variant="secondary" onClick={() => setStep(step - 1)}>
-                Back
+                <Trans>Back</Trans>
               </Button>
             ) : (
               <span />
             )}
             {step < 3 ? (
               <Button type="submit" disabled={!canContinue}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             ) : (
               <Button
@@ -121,7 +129,7 @@ export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSig
                 aria-disabled={!canContinue || undefined}
                 isLoading={isSubmitting}
               >
-                Submit
+                <Trans>Submit</Trans>
               </Button>
             )}
           </div>

@@ -1,6 +1,8 @@
+import { contractText } from '../../../lib/contract-text';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DATE_OF_BIRTH_MAX, PASSWORD_MIN_LENGTH, PHONE_PREFIX } from '@dpts/contract/constants';
+import { DATE_OF_BIRTH_MAX, PASSWORD_MIN_LENGTH } from '@dpts/contract/constants';
 import { clientMessages } from '@dpts/contract/messages';
 import { Checkbox, PasswordField, TextField } from '../../../components/form-field';
 import { PhoneField } from '../../../components/phone-field';
@@ -10,6 +12,7 @@ import { UsernameStatusText } from './username-status';
 
 /** Step 1 Profile Information (spec section 2). */
 export function ProfileStep({ usernameStatus }: { usernameStatus: UsernameStatus }) {
+  const { t } = useLingui();
   const { register, control, setValue, formState } = useFormContext<SignupForm>();
   const { errors } = formState;
   const [firstName, lastName, useFullName, password, confirmPassword] = useWatch({
@@ -24,14 +27,14 @@ export function ProfileStep({ usernameStatus }: { usernameStatus: UsernameStatus
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="First name"
+        label={t`First name`}
         autoComplete="given-name"
         required
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t`Last name`}
         autoComplete="family-name"
         required
         error={errors.lastName?.message}
@@ -39,33 +42,33 @@ export function ProfileStep({ usernameStatus }: { usernameStatus: UsernameStatus
       />
       <div className="sm:col-span-2">
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
-          placeholder="Enter your email address"
+          placeholder={t`Enter your email address`}
           error={errors.email?.message}
           {...register('email')}
         />
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2">
         <TextField
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           required
           readOnly={useFullName}
           status={<UsernameStatusText status={usernameStatus} />}
-          hint="Spaces are removed automatically."
+          hint={t`Spaces are removed automatically.`}
           error={errors.username?.message}
           {...register('username', {
             onChange: (event: { target: { value: string } }) =>
               setValue('username', event.target.value.replace(/\s+/g, '')),
           })}
         />
-        <Checkbox label="Use my first and last name" {...register('useFullName')} />
+        <Checkbox label={t`Use my first and last name`} {...register('useFullName')} />
       </div>
       <TextField
-        label="Date of birth"
+        label={t`Date of birth`}
         type="date"
         autoComplete="bday"
         max={DATE_OF_BIRTH_MAX}
@@ -74,22 +77,22 @@ export function ProfileStep({ usernameStatus }: { usernameStatus: UsernameStatus
         error={errors.dateOfBirth?.message}
         {...register('dateOfBirth')}
       />
-      <PhoneField<SignupForm> name="phone" hint={`10 digits after ${PHONE_PREFIX}.`} />
+      <PhoneField<SignupForm> name="phone" />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t`Confirm password`}
         autoComplete="new-password"
         required
         error={
           confirmPassword !== '' && password !== confirmPassword
-            ? clientMessages.passwordsDoNotMatch
+            ? contractText(clientMessages.passwordsDoNotMatch)
             : errors.confirmPassword?.message
         }
         {...register('confirmPassword')}

@@ -9,6 +9,7 @@ import {
   checkPathMinimums,
   type TRegisterRequest,
 } from '@dpts/contract/auth';
+import { checkNigerianPhone } from '@dpts/contract/phone';
 import type { OfficerType } from '@dpts/contract/options';
 import type { TSocialRegisterRequest } from '@dpts/contract/social';
 
@@ -86,6 +87,12 @@ export const googleSignupSteps = [
   pathStep,
 ] as const;
 
+/** The phone as stored (+2348031234567); a refused one goes as typed and the server says why. */
+export function e164OrTyped(phone: string): string {
+  const check = checkNigerianPhone(phone);
+  return check.ok ? check.e164 : phone;
+}
+
 /** Spaces are stripped from usernames (spec section 4). */
 export function fullNameUsername(firstName: string, lastName: string): string {
   return `${firstName}${lastName}`.replace(/\s+/g, '');
@@ -105,7 +112,7 @@ export function toRegisterPayload(form: SignupForm, inviteCode: string): TRegist
     email: form.email.trim(),
     username: form.username,
     dateOfBirth: form.dateOfBirth,
-    phone: form.phone,
+    phone: e164OrTyped(form.phone),
     password: form.password,
     stateOfOrigin: form.stateOfOrigin,
     localGovtOfOrigin: form.localGovtOfOrigin,

@@ -1,0 +1,3 @@
+import { activateLanguage } from '../i18n.ts';
+
+await activateLanguage('en');

@@ -1,0 +1,3 @@
+ALTER TABLE "points_ledger" ADD COLUMN "ref" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "points_ledger_user_ref_key" ON "points_ledger" USING btree ("user_id","ref") WHERE "points_ledger"."ref" is not null;--> statement-breakpoint
+ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_ref_check" CHECK ("points_ledger"."course_id" is not null or "points_ledger"."ref" is not null or "points_ledger"."source" = 'adjustment');

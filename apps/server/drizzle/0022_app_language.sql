@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "app_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_app_language" CHECK ("users"."app_language" in ('en', 'ha', 'yo', 'ig', 'pcm', 'fr'));
