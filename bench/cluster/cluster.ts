@@ -172,6 +172,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         : `http://127.0.0.1:${ports.balancer}`,
     // Required in production; nothing here sends email for real.
     SMTP_URL: 'smtp://127.0.0.1:25',
+    // Required in production; one local key shared by every process, so any signs the same badges.
+    BADGE_SIGNING_KEY: 'c1'.repeat(32),
     DATABASE_URL: pgUrl(ports.primary),
     DATABASE_REPLICA_URL: pgUrl(ports.replica),
     ...(options.redis === false ? {} : { REDIS_URL: redisUrl }),

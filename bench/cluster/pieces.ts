@@ -73,7 +73,13 @@ export async function waitFor(
   timeoutMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
+  // A check that throws an error marked `fatal` (the process exited) ends the wait at once.
+  const attempt = () =>
+    check().catch((err: unknown) => {
+      if ((err as { fatal?: boolean }).fatal) throw err;
+      return false;
+    });
+  while (!(await attempt())) {
     if (Date.now() > deadline) throw new Error(`${what}: not ready after ${timeoutMs / 1000} s`);
     await sleep(100);
   }
