@@ -26,6 +26,7 @@ const areas = {
     'src/features/volunteering/components/log-form.tsx',
     'src/features/volunteering/components/entry-list.tsx',
     'src/features/volunteering/components/verify-link.tsx',
+    'src/features/volunteering/components/supervisor-link.tsx',
     'src/features/claims/components/points-history.tsx',
     'src/features/badges/components/badge-credential-page.tsx',
     'src/app/routes/settings.tsx',
@@ -40,6 +41,7 @@ const areas = {
   admin: [
     'src/features/admin',
     'src/features/rewards/components/rewards-manager.tsx',
+    'src/features/badges/components/badges-manager.tsx',
     'src/features/volunteering/components/queue.tsx',
     'src/features/volunteering/components/organisations.tsx',
     'src/app/routes/manage-*.tsx',
@@ -51,7 +53,7 @@ const areas = {
     'src/app/routes/organisations.tsx',
     'src/app/routes/volunteering-queue.tsx',
   ],
-  contract: ['src/lib/contract-texts.ts'],
+  contract: ['src/lib/contract-texts.ts', 'src/lib/seed-texts.ts'],
 };
 
 const tests = ['**/*.test.*', '<rootDir>/src/test/**'];

@@ -280,5 +280,36 @@ export function contractTexts(i18n: { _: (text: string) => string }): string[] {
     i18n._('Pick a state'),
     i18n._('Tick the statement to confirm'),
     i18n._('Username may hold letters, digits, dots, dashes and underscores'),
+    // claimReasons (why a claim waits for review or was refused)
+    i18n._('Certificate not found'),
+    i18n._('The name on the certificate is not yours'),
+    i18n._('This certificate is for another course'),
+    i18n._('This certificate is already claimed by another officer'),
+    i18n._('This certificate has been revoked'),
+    i18n._('The site could not be reached; an administrator will check it'),
+    i18n._('The name on the certificate is close to yours; an administrator will check it'),
+    i18n._('The certificate link led away from the issuing site; an administrator will check it'),
+    i18n._('The certificate page could not be read clearly; an administrator will check it'),
+    i18n._('This site cannot be checked automatically; an administrator will check it'),
+    i18n._('Daily completion limit reached; an administrator will check it'),
+    i18n._('Daily points limit reached; an administrator will check it'),
+    i18n._('Completed very soon after starting; an administrator will check it'),
+    i18n._(
+      'We did not see this course started before its certificate was issued; an administrator will check it',
+    ),
+    i18n._(
+      'This certificate is already held by another officer; an administrator will check who holds it',
+    ),
+    i18n._('This certificate was issued by another organisation than the course’s'),
+    i18n._(
+      'The certificate names this course, but its identifier at the issuing site is not on file yet; an administrator will check it',
+    ),
+    i18n._('This certificate is private on its site: make it public, then claim it again'),
+    i18n._(
+      'The badge was issued to another email address than yours; an administrator will check it',
+    ),
+    i18n._('This certificate was moved to the officer who holds it; its points were taken back'),
+    // the web's own form checks (shown through contractText like the contract's)
+    i18n._('Choose the course this certificate is for'),
   ];
 }

@@ -434,7 +434,7 @@ const formatHours = (minutes: number) => `${minutes / 60} h`;
  */
 export async function shareLink(
   deps: VolunteeringDeps,
-  officer: { id: string; firstName: string; lastName: string },
+  officer: { id: string; firstName: string; lastName: string; appLanguage?: TAppLanguage },
   id: string,
 ): Promise<TVolunteerShareLink> {
   const now = deps.now();
@@ -456,10 +456,28 @@ export async function shareLink(
     return row;
   });
   const url = `${deps.config.appUrl}/volunteering/verify/${token}`;
-  const message =
-    `Hello ${entry.supervisorName}, this is ${officer.firstName} ${officer.lastName}. ` +
-    `Please confirm the volunteering I did with you: "${entry.title}", ${formatHours(entry.minutes)} on ${entry.day} in ${entry.lga}, ${entry.state}. ` +
-    `Open this link to confirm, lower the hours or deny it (no account needed; it works once, until ${lagosDay(expiresAt)}): ${url}`;
+  // In the officer's language: they send it as their own words.
+  const i18n = translator(officer.appLanguage ?? 'en');
+  const message = [
+    i18n._('Hello {supervisorName}, this is {officerName}.', {
+      supervisorName: entry.supervisorName,
+      officerName: `${officer.firstName} ${officer.lastName}`,
+    }),
+    i18n._(
+      'Please confirm the volunteering I did with you: "{title}", {hours} on {day} in {lga}, {state}.',
+      {
+        title: entry.title,
+        hours: formatHours(entry.minutes),
+        day: entry.day,
+        lga: entry.lga,
+        state: entry.state,
+      },
+    ),
+    i18n._(
+      'Open this link to confirm, lower the hours or deny it (no account needed; it works once, until {until}): {url}',
+      { until: lagosDay(expiresAt), url },
+    ),
+  ].join(' ');
   return {
     url,
     message,

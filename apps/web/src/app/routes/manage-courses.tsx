@@ -14,8 +14,8 @@ export default function ManageCoursesPage() {
         title={t`Manage Courses`}
         subtitle={
           user?.role === 'super'
-            ? 'Add, edit and retire learning tracks and courses; points already earned always stay'
-            : 'The course catalogue (only a super administrator can change it)'
+            ? t`Add, edit and retire learning tracks and courses; points already earned always stay`
+            : t`The course catalogue (only a super administrator can change it)`
         }
       />
       <CatalogueManager canManage={user?.role === 'super'} />

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../../lib/contract-text';
 import { useState } from 'react';
 import { AUDIT_PAGE_SIZE, type TAuditEntry } from '@dpts/contract/admin';
 import { DataTable } from '../../../components/data-table';
@@ -53,7 +54,8 @@ function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (Array.isArray(value)) return value.join(', ') || '—';
   if (typeof value === 'object') return JSON.stringify(value);
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  // A reason or a message the server wrote from the contract's texts reads in the admin's language.
+  return typeof value === 'string' ? contractText(value) : JSON.stringify(value);
 }
 
 /** What changed: every field that differs, as before → after; a new row lists its fields. */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -13,6 +15,8 @@ import { Pagination } from '../../../components/pagination';
 import { SearchInput } from '../../../components/search-input';
 import { showApiError } from '../../../lib/api-error';
 import { formatPoints } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
+import { optionLabel } from '../../../lib/option-labels';
 import { pageCount } from '../../../lib/paging';
 import { useTableParams } from '../../../lib/table-params';
 import {
@@ -26,6 +30,13 @@ import { CourseFormModal } from './course-form';
 import { CourseIdentifiersModal } from './course-identifiers';
 import { Panel } from './panel';
 import { TopicFormModal } from './topic-form';
+
+/** A track's path kind, as the learning screens name it. */
+const pathKinds: Record<TCatalogueTopic['learningPath'], MessageDescriptor> = {
+  sales: msg({ message: 'Sales', context: 'path kind' }),
+  technical: msg({ message: 'Technical', context: 'path kind' }),
+  general: msg({ message: 'General', context: 'path kind' }),
+};
 
 type Confirm =
   | { kind: 'course'; item: TCatalogueCourse; isActive: boolean }
@@ -91,7 +102,7 @@ function manageColumns<T extends { name: string; isActive: boolean }>(
       minWidth: 190,
       cell: (item) => (
         <ManageButtons
-          name={item.name}
+          name={optionLabel(item.name)}
           isActive={item.isActive}
           onEdit={() => onEdit(item)}
           onSetActive={() => onSetActive(item)}
@@ -127,7 +138,8 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
     if (!confirm) return;
     const options = {
       onSuccess: () => {
-        toast.success(`${confirm.item.name} ${confirm.isActive ? 'restored' : 'retired'}`);
+        const name = optionLabel(confirm.item.name);
+        toast.success(confirm.isActive ? t`${name} restored` : t`${name} retired`);
         setConfirm(null);
       },
       onError: (error: unknown) => {
@@ -217,7 +229,12 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
               ),
             },
             { key: 'site', header: t`Website`, cell: (c) => c.website },
-            { key: 'track', header: t`Learning track`, minWidth: 140, cell: (c) => c.topic.name },
+            {
+              key: 'track',
+              header: t`Learning track`,
+              minWidth: 140,
+              cell: (c) => optionLabel(c.topic.name),
+            },
             {
               key: 'points',
               header: t`Earnable Point`,
@@ -302,9 +319,9 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
               header: t`Track`,
               isRowHeader: true,
               minWidth: 180,
-              cell: (t) => <span className="font-semibold text-ink">{t.name}</span>,
+              cell: (t) => <span className="font-semibold text-ink">{optionLabel(t.name)}</span>,
             },
-            { key: 'path', header: t`Path`, cell: (t) => t.learningPath },
+            { key: 'path', header: t`Path`, cell: (t) => i18n._(pathKinds[t.learningPath]) },
             {
               key: 'courses',
               header: t`Active courses`,
@@ -345,8 +362,8 @@ export function CatalogueManager({ canManage }: { canManage: boolean }) {
         title={
           confirm
             ? confirm.isActive
-              ? t`Restore ${confirm.item.name}?`
-              : t`Retire ${confirm.item.name}?`
+              ? t`Restore ${optionLabel(confirm.item.name)}?`
+              : t`Retire ${optionLabel(confirm.item.name)}?`
             : ''
         }
         onConfirm={applyConfirm}

@@ -11,6 +11,7 @@ import {
 } from '@dpts/contract/admin';
 import { learningSites } from '@dpts/contract/sites/index';
 import { SelectField, TextField } from '../../../components/form-field';
+import { optionLabel } from '../../../lib/option-labels';
 import { useCreateCourse, useUpdateCourse } from '../api/catalogue';
 import { CatalogueFormModal, pathOptions, useCatalogueForm } from './catalogue-form';
 
@@ -99,7 +100,7 @@ export function CourseFormModal({ course, topics, open, onClose }: CourseFormPro
       <SelectField
         label={t`Learning track`}
         placeholder={t`Choose a learning track`}
-        options={activeTopics.map((t) => ({ value: t._id, label: t.name }))}
+        options={activeTopics.map((t) => ({ value: t._id, label: optionLabel(t.name) }))}
         {...form.register('topicId')}
         error={errors.topicId?.message}
       />

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../../lib/contract-text';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -243,7 +244,7 @@ export function ReviewQueue() {
           minWidth: 160,
           cell: (c) => (
             <>
-              <span className="block">{c.reviewReason}</span>
+              <span className="block">{contractText(c.reviewReason)}</span>
               {c.heldBy ? (
                 <span className="mt-1 block rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
                   {c.state === 'verified'

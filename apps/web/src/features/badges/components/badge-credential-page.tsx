@@ -1,4 +1,5 @@
 import { formatDate } from '../../../lib/format';
+import { contractText } from '../../../lib/contract-text';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../../lib/session';
 import { useBadgeCredential, useMyBadges, useSetBadgeVisibility } from '../api/badges';
@@ -34,7 +35,7 @@ export function BadgeCredentialPage({ id }: { id: string }) {
           <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
             {badge.name}
           </h1>
-          <p className="mt-1 text-body">{badge.description}</p>
+          <p className="mt-1 text-body">{contractText(badge.description)}</p>
         </div>
       </div>
       {badge.revoked ? (
@@ -64,7 +65,7 @@ export function BadgeCredentialPage({ id }: { id: string }) {
         <dt className="font-semibold">{t`Date`}</dt>
         <dd>{formatDate(badge.awardedAt, 'long')}</dd>
         <dt className="font-semibold">{t`Criteria`}</dt>
-        <dd className="break-words whitespace-pre-line">{badge.criteria}</dd>
+        <dd className="break-words whitespace-pre-line">{contractText(badge.criteria)}</dd>
       </dl>
       <div className="flex flex-wrap gap-3">
         {badge.issued ? (

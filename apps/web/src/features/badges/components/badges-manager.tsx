@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import {
   BADGE_RULE_KINDS,
@@ -20,45 +23,65 @@ import {
   useSetBadgeActive,
   useSuperBadges,
 } from '../api/badges';
+import { contractText } from '../../../lib/contract-text';
+import { i18n } from '../../../lib/i18n';
+import { optionLabel } from '../../../lib/option-labels';
 
 const card = 'min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6';
 
-export const ruleKindLabels: Record<TBadgeRuleKind, string> = {
-  courses: 'Verified courses',
-  track: 'Every course of a learning track',
-  site: 'Verified courses from one site',
-  volunteering: 'Approved volunteering hours',
-  board_first: "First place on a day's board",
-  league_members: 'Founded a league that reached a number of members',
-  weeks: 'Learning in consecutive weeks',
+export const ruleKindLabels: Record<TBadgeRuleKind, MessageDescriptor> = {
+  courses: msg`Verified courses`,
+  track: msg`Every course of a learning track`,
+  site: msg`Verified courses from one site`,
+  volunteering: msg`Approved volunteering hours`,
+  board_first: msg`First place on a day's board`,
+  league_members: msg`Founded a league that reached a number of members`,
+  weeks: msg`Learning in consecutive weeks`,
 };
 
 /** The one number a kind takes, with its label; none for a track or a first place. */
-const numberOf: Partial<Record<TBadgeRuleKind, { key: string; label: string }>> = {
-  courses: { key: 'count', label: 'How many courses' },
-  site: { key: 'count', label: 'How many courses from the site' },
-  volunteering: { key: 'hours', label: 'How many hours' },
-  league_members: { key: 'members', label: 'How many members' },
-  weeks: { key: 'weeks', label: 'How many weeks in a row' },
+const numberOf: Partial<Record<TBadgeRuleKind, { key: string; label: MessageDescriptor }>> = {
+  courses: { key: 'count', label: msg`How many courses` },
+  site: { key: 'count', label: msg`How many courses from the site` },
+  volunteering: { key: 'hours', label: msg`How many hours` },
+  league_members: { key: 'members', label: msg`How many members` },
+  weeks: { key: 'weeks', label: msg`How many weeks in a row` },
 };
 
-/** A rule in a sentence, as the list shows it. */
+/** A rule in a sentence, as the list shows it, in the officer's language. */
 export function describeRule(rule: TBadgeRule, tracks: readonly TCatalogueTopic[] = []): string {
   switch (rule.kind) {
     case 'courses':
-      return `${rule.count} verified ${rule.count === 1 ? 'course' : 'courses'}`;
-    case 'track':
-      return `Every course of ${tracks.find((t) => t._id === rule.topicId)?.name ?? 'a learning track'}`;
-    case 'site':
-      return `${rule.count} verified ${rule.count === 1 ? 'course' : 'courses'} from ${rule.website}`;
+      return plural(rule.count, { one: '# verified course', other: '# verified courses' });
+    case 'track': {
+      const found = tracks.find((t) => t._id === rule.topicId)?.name;
+      const track = found ? optionLabel(found) : null;
+      return track
+        ? i18n._(msg`Every course of ${track}`)
+        : i18n._(msg`Every course of a learning track`);
+    }
+    case 'site': {
+      const site = rule.website;
+      return plural(rule.count, {
+        one: `# verified course from ${site}`,
+        other: `# verified courses from ${site}`,
+      });
+    }
     case 'volunteering':
-      return `${rule.hours} approved volunteering ${rule.hours === 1 ? 'hour' : 'hours'}`;
+      return plural(rule.hours, {
+        one: '# approved volunteering hour',
+        other: '# approved volunteering hours',
+      });
     case 'board_first':
-      return "First on a closed day's board";
-    case 'league_members':
-      return `Founded a league that reached ${rule.members} members`;
-    case 'weeks':
-      return `A verified course in each of ${rule.weeks} weeks in a row`;
+      return i18n._(msg`First on a closed day's board`);
+    case 'league_members': {
+      const members = rule.members;
+      return i18n._(msg`Founded a league that reached ${members} members`);
+    }
+    case 'weeks': {
+      const weeks = rule.weeks;
+      return i18n._(msg`A verified course in each of ${weeks} weeks in a row`);
+    }
   }
 }
 
@@ -140,6 +163,7 @@ function BadgeForm({
   tracks: readonly TCatalogueTopic[];
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveBadge();
@@ -164,7 +188,8 @@ function BadgeForm({
     const parsed = ZBadgeClassInput.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[fieldOf(issue.path)] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        found[fieldOf(issue.path)] ??= contractText(issue.message);
       setErrors(found);
       return;
     }
@@ -173,7 +198,8 @@ function BadgeForm({
     const sent = editing && !draft.imageChanged ? rest : { ...rest, image, thumbnail };
     save.mutate(editing ? { id: editing._id, body: sent } : { body: sent }, {
       onSuccess: () => {
-        toast.success(editing ? `${parsed.data.name} saved` : `${parsed.data.name} added`);
+        const name = parsed.data.name;
+        toast.success(editing ? t`${name} saved` : t`${name} added`);
         onDone();
       },
     });
@@ -187,24 +213,24 @@ function BadgeForm({
       aria-labelledby="badge-form-title"
     >
       <h2 id="badge-form-title" className="text-lg font-bold">
-        {editing ? `Edit ${editing.name}` : 'Add a badge'}
+        {editing ? t`Edit ${editing.name}` : t`Add a badge`}
       </h2>
       <TextField
-        label="Name"
+        label={t`Name`}
         value={draft.name}
         onChange={(e) => set('name', e.target.value)}
         error={errors.name}
       />
       <TextArea
-        label="Description"
+        label={t`Description`}
         rows={3}
         value={draft.description}
         onChange={(e) => set('description', e.target.value)}
         error={errors.description}
       />
       <TextArea
-        label="Criteria"
-        hint="What an officer does to earn it, as the credential and its public page say."
+        label={t`Criteria`}
+        hint={t`What an officer does to earn it, as the credential and its public page say.`}
         rows={3}
         value={draft.criteria}
         onChange={(e) => set('criteria', e.target.value)}
@@ -212,7 +238,7 @@ function BadgeForm({
       />
       <ImageUpload
         kind="badge"
-        label="Badge image (a generated emblem without one)"
+        label={t`Badge image (a generated emblem without one)`}
         value={draft.image ?? undefined}
         onUploaded={(img) =>
           setDraft((d) => ({
@@ -225,17 +251,20 @@ function BadgeForm({
         error={errors.image}
       />
       <SelectField
-        label="Awarded for"
-        options={BADGE_RULE_KINDS.map((kind) => ({ value: kind, label: ruleKindLabels[kind] }))}
+        label={t`Awarded for`}
+        options={BADGE_RULE_KINDS.map((kind) => ({
+          value: kind,
+          label: i18n._(ruleKindLabels[kind]),
+        }))}
         value={draft.kind}
         onChange={(e) => set('kind', e.target.value as TBadgeRuleKind)}
         error={errors.kind}
       />
       {draft.kind === 'track' ? (
         <SelectField
-          label="Learning track"
-          placeholder="Pick a track"
-          options={tracks.map((t) => ({ value: t._id, label: t.name }))}
+          label={t`Learning track`}
+          placeholder={t`Pick a track`}
+          options={tracks.map((t) => ({ value: t._id, label: optionLabel(t.name) }))}
           value={draft.topicId}
           onChange={(e) => set('topicId', e.target.value)}
           error={errors.topicId}
@@ -243,8 +272,8 @@ function BadgeForm({
       ) : null}
       {draft.kind === 'site' ? (
         <SelectField
-          label="Learning site"
-          placeholder="Pick a site"
+          label={t`Learning site`}
+          placeholder={t`Pick a site`}
           options={siteOptions}
           value={draft.website}
           onChange={(e) => set('website', e.target.value)}
@@ -253,7 +282,7 @@ function BadgeForm({
       ) : null}
       {number ? (
         <TextField
-          label={number.label}
+          label={i18n._(number.label)}
           inputMode="numeric"
           value={draft.number}
           onChange={(e) => set('number', e.target.value)}
@@ -262,25 +291,27 @@ function BadgeForm({
       ) : null}
       {editing ? (
         <p className="text-sm text-muted">
-          A changed rule is checked for every officer in the background: those who meet it now are
-          awarded. Badges already awarded stay.
+          <Trans>
+            A changed rule is checked for every officer in the background: those who meet it now are
+            awarded. Badges already awarded stay.
+          </Trans>
         </p>
       ) : (
         <p className="text-sm text-muted">
-          Officers who already meet the rule are awarded in the background.
+          <Trans>Officers who already meet the rule are awarded in the background.</Trans>
         </p>
       )}
       <Checkbox
-        label="Active (awarded)"
+        label={t`Active (awarded)`}
         checked={draft.isActive}
         onChange={(e) => set('isActive', e.target.checked)}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="md" isLoading={save.isPending}>
-          {editing ? 'Save badge' : 'Add badge'}
+          {editing ? t`Save badge` : t`Add badge`}
         </Button>
         <Button type="button" size="md" variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -298,7 +329,9 @@ function BadgeRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   const setActive = useSetBadgeActive();
+  const name = badge.name;
   const toggle = () =>
     setActive.mutate(
       { id: badge._id, isActive: !badge.isActive },
@@ -306,8 +339,8 @@ function BadgeRow({
         onSuccess: () =>
           toast.success(
             badge.isActive
-              ? `${badge.name} retired: no new awards; badges already awarded stay valid`
-              : `${badge.name} restored`,
+              ? t`${name} retired: no new awards; badges already awarded stay valid`
+              : t`${name} restored`,
           ),
       },
     );
@@ -318,27 +351,31 @@ function BadgeRow({
         <div className="min-w-0 flex-1">
           <h3 className="font-bold break-words">
             {badge.name}{' '}
-            {!badge.isActive && <span className="text-sm font-normal text-muted">(retired)</span>}
+            {!badge.isActive && (
+              <span className="text-sm font-normal text-muted">
+                <Trans>(retired)</Trans>
+              </span>
+            )}
           </h3>
           <p className="text-sm font-semibold text-brand-700">{describeRule(badge.rule, tracks)}</p>
-          <p className="text-sm break-words text-muted">{badge.description}</p>
+          <p className="text-sm break-words text-muted">{contractText(badge.description)}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${badge.name}`}>
-          Edit
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t`Edit ${name}`}>
+          <Trans>Edit</Trans>
         </Button>
         <Button
           size="sm"
           variant="secondary"
           isLoading={setActive.isPending}
           onClick={toggle}
-          aria-label={`${badge.isActive ? 'Retire' : 'Restore'} ${badge.name}`}
+          aria-label={badge.isActive ? t`Retire ${name}` : t`Restore ${name}`}
         >
-          {badge.isActive ? 'Retire' : 'Restore'}
+          {badge.isActive ? t`Retire` : t`Restore`}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${badge.name}`}>
-          Delete
+        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t`Delete ${name}`}>
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>
@@ -347,6 +384,7 @@ function BadgeRow({
 
 /** /manage-badges: the super's badge classes: list, add, edit, retire or restore, delete. */
 export function BadgesManager() {
+  const { t } = useLingui();
   const { data: badges, isPending, isError } = useSuperBadges();
   const { data: tracks = [] } = useBadgeTracks();
   const remove = useDeleteBadge();
@@ -365,17 +403,29 @@ export function BadgesManager() {
       ) : (
         <div>
           <Button size="md" onClick={() => setEditing('new')}>
-            Add badge
+            <Trans>Add badge</Trans>
           </Button>
         </div>
       )}
       <section aria-labelledby="badge-classes" className="flex flex-col gap-3">
         <h2 id="badge-classes" className="text-lg font-bold">
-          Badges
+          <Trans>Badges</Trans>
         </h2>
-        {isPending ? <p className="text-muted">Loading…</p> : null}
-        {isError ? <p role="alert">The badges could not be loaded.</p> : null}
-        {badges && badges.length === 0 ? <p className="text-muted">No badges yet.</p> : null}
+        {isPending ? (
+          <p className="text-muted">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : null}
+        {isError ? (
+          <p role="alert">
+            <Trans>The badges could not be loaded.</Trans>
+          </p>
+        ) : null}
+        {badges && badges.length === 0 ? (
+          <p className="text-muted">
+            <Trans>No badges yet.</Trans>
+          </p>
+        ) : null}
         <ul className="flex flex-col gap-3">
           {badges?.map((b) => (
             <BadgeRow
@@ -391,20 +441,22 @@ export function BadgesManager() {
       <Modal
         open={deleting !== null}
         onClose={() => !remove.isPending && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.name}?` : ''}
-        confirmLabel="Delete"
+        title={deleting ? t`Delete ${deleting.name}?` : ''}
+        confirmLabel={t`Delete`}
         isConfirming={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting._id, {
-            onSuccess: () => toast.success(`${deleting.name} deleted`),
+            onSuccess: () => toast.success(t`${deleting.name} deleted`),
             onSettled: () => setDeleting(null),
           })
         }
       >
         <p>
-          Only a badge never awarded can be deleted. One that has been awarded is retired instead:
-          its credentials name it.
+          <Trans>
+            Only a badge never awarded can be deleted. One that has been awarded is retired instead:
+            its credentials name it.
+          </Trans>
         </p>
       </Modal>
     </div>

@@ -1,4 +1,5 @@
 import { useLanguageChange } from '../../../lib/i18n-runtime';
+import { contractText } from '../../../lib/contract-text';
 import { optionLabel } from '../../../lib/option-labels';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -113,7 +114,7 @@ export function TopicDetails({
             {name ?? t`Learning track`}
           </h2>
           {data?.topic.description ? (
-            <p className="mt-1 text-sm text-muted">{data.topic.description}</p>
+            <p className="mt-1 text-sm text-muted">{contractText(data.topic.description)}</p>
           ) : null}
         </div>
         <div className="sm:max-w-sm">

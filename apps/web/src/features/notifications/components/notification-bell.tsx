@@ -142,7 +142,7 @@ export function NotificationBell() {
               onClick={() => setOpen(false)}
               className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
             >
-              Email and device notification settings
+              {t`Email and device notification settings`}
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -144,7 +145,7 @@ function RewardForm({ editing, onDone }: { editing: TSuperReward | null; onDone:
 
   return (
     <form onSubmit={submit} className={`${card} flex flex-col gap-4`} noValidate>
-      <h2 className="text-lg font-bold">{editing ? `Edit ${editing.name}` : 'Add a reward'}</h2>
+      <h2 className="text-lg font-bold">{editing ? t`Edit ${editing.name}` : t`Add a reward`}</h2>
       <Field label={t`Name`} error={errors.name}>
         {(id) => (
           <input
@@ -327,7 +328,7 @@ function CodesImport({ reward }: { reward: TSuperReward }) {
             {
               onSuccess: (answer) =>
                 toast.success(
-                  `${answer.message}${answer.data.duplicates ? t`, ${answer.data.duplicates} already there` : ''}`,
+                  `${plural(answer.data.imported, { one: '# code imported', other: '# codes imported' })}${answer.data.duplicates ? t`, ${answer.data.duplicates} already there` : ''}`,
                 ),
             },
           );

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contractText } from '../../../lib/contract-text';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { stateNames } from '@dpts/contract/locations';
@@ -41,8 +42,9 @@ export function VolunteeringQueue() {
         onSuccess: ({ data }) => {
           const done = data.results.filter((r) => r.outcome !== 'skipped').length;
           const skipped = data.results.filter((r) => r.outcome === 'skipped');
-          toast.success(`${done} ${decision === 'approve' ? 'approved' : 'denied'}.`);
-          if (skipped.length) toast.error(t`${skipped.length} skipped: ${skipped[0]!.reason}`);
+          toast.success(decision === 'approve' ? t`${done} approved.` : t`${done} denied.`);
+          const why = contractText(skipped[0]?.reason ?? '');
+          if (skipped.length) toast.error(t`${skipped.length} skipped: ${why}`);
           setSelected(new Set());
           setReason('');
         },

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import type { TVolunteerEntry, TVolunteerShareLink } from '@dpts/contract/volunteering';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { formatDate } from '../../../lib/format';
 import { useShareVolunteeringLink } from '../api/volunteering';
 
 const linkClasses =
@@ -22,7 +24,9 @@ export function shareTargets(link: TVolunteerShareLink) {
  * by WhatsApp, SMS, the phone's share sheet, or a copied message.
  */
 export function SupervisorLink({ entry }: { entry: TVolunteerEntry }) {
+  const { t } = useLingui();
   const share = useShareVolunteeringLink();
+  const supervisor = entry.supervisorName;
   // One link per visit: opening the panel again shows the same one.
   const [link, setLink] = useState<TVolunteerShareLink | null>(null);
   const [shown, setShown] = useState(false);
@@ -46,27 +50,31 @@ export function SupervisorLink({ entry }: { entry: TVolunteerEntry }) {
         variant="secondary"
         isLoading={share.isPending}
         onClick={() => (link ? setShown(true) : open())}
-        aria-label={`Send the link to ${entry.supervisorName}`}
+        aria-label={t`Send the link to ${supervisor}`}
       >
-        Send the link to your supervisor
+        <Trans>Send the link to your supervisor</Trans>
       </Button>
       <Modal
         open={link !== null && shown}
         onClose={() => setShown(false)}
-        title={`Send the link to ${entry.supervisorName}`}
-        description={`${entry.supervisorName} has a phone number only, so we could not email them. Send them this link: it opens a page where they confirm, lower the hours or deny, without an account. It works once, until ${link ? new Date(link.expiresAt).toLocaleDateString('en-GB') : ''}.`}
+        title={t`Send the link to ${supervisor}`}
+        description={
+          link
+            ? t`${supervisor} has a phone number only, so we could not email them. Send them this link: it opens a page where they confirm, lower the hours or deny, without an account. It works once, until ${formatDate(link.expiresAt)}.`
+            : ''
+        }
       >
         {link && targets ? (
           <div className="flex flex-col gap-4">
             <textarea
               readOnly
               value={link.message}
-              aria-label="Message to your supervisor"
+              aria-label={t`Message to your supervisor`}
               rows={6}
               className="w-full min-w-0 rounded-xl border border-line bg-surface p-3 text-sm"
               onFocus={(e) => e.currentTarget.select()}
             />
-            <ul className="flex flex-wrap gap-2" aria-label="Send by">
+            <ul className="flex flex-wrap gap-2" aria-label={t`Send by`}>
               <li>
                 <a
                   href={targets.whatsApp}
@@ -89,11 +97,11 @@ export function SupervisorLink({ entry }: { entry: TVolunteerEntry }) {
                     variant="secondary"
                     onClick={() => {
                       void navigator
-                        .share({ title: 'Please confirm my volunteering', text: link.message })
+                        .share({ title: t`Please confirm my volunteering`, text: link.message })
                         .catch(() => undefined);
                     }}
                   >
-                    Share…
+                    <Trans>Share…</Trans>
                   </Button>
                 </li>
               ) : null}
@@ -103,10 +111,10 @@ export function SupervisorLink({ entry }: { entry: TVolunteerEntry }) {
                   onClick={() => {
                     void navigator.clipboard
                       ?.writeText(link.message)
-                      .then(() => toast.success('Message copied: paste it to your supervisor.'));
+                      .then(() => toast.success(t`Message copied: paste it to your supervisor.`));
                   }}
                 >
-                  Copy message
+                  <Trans>Copy message</Trans>
                 </Button>
               </li>
             </ul>
