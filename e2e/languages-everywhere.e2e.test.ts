@@ -121,7 +121,7 @@ beforeAll(async () => {
       ? queue.data.items.find((c) => c.course._id === approved!._id)
       : undefined;
   }, 'both claims in the review queue');
-  await api(`/super/review/${first!._id}/approve`, {}, String(chiefToken));
+  await api(`/super/review/${first._id}/approve`, {}, String(chiefToken));
 
   // A league the officer founded, and a reward on offer.
   await api(

@@ -2,7 +2,8 @@
  * The seed data's sentences that screens show (the seed catalogue's track descriptions, the seed
  * badge classes' descriptions and criteria), by their English, for the `contract` catalogs: read
  * by `lingui extract`, never run. A screen shows one through `contractText`, so a text an
- * administrator wrote or changed shows as written. `seed-texts.test.ts` keeps it in step.
+ * administrator wrote or changed shows as written. The server's
+ * `features/catalogue/seed-texts.test.ts` keeps it in step with the seed.
  */
 export function seedTexts(i18n: { _: (text: string) => string }): string[] {
   return [
