@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: 'forks',
+    // A person waits a few seconds for a page; the 1 s default fails under a busy CI machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
