@@ -48,7 +48,7 @@ export function formatDate(value: string | Date, style: DateStyle = 'short'): st
   const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);
   const month = (style === 'short' ? shortMonths : months)[lagos.getUTCMonth()]!;
   const day = `${lagos.getUTCDate()} ${i18n._(month)} ${lagos.getUTCFullYear()}`;
-  return style === 'weekday' ? `${i18n._(weekdays[lagos.getUTCDay()]!)}, ${day}` : day;
+  return style === 'weekday' ? `${i18n._(weekdays[lagos.getUTCDay()])}, ${day}` : day;
 }
 
 /** A moment: its day (short) and the Lagos time on a 24-hour clock, 3 Mar 2025, 14:05. */

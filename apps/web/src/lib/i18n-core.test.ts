@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { createI18n, type CompiledMessage, type Messages } from './i18n-core';
+import { messageKey } from './message-key';
 
 /** Every catalog of every language (English included), compiled as the app loads them. */
 const catalogs = import.meta.glob<Messages>('../locales/*/*.po', {
@@ -68,6 +69,16 @@ describe('the app’s i18n runtime', () => {
     expect(ours._({ id: 'b', message: ['Hi ', ['name']], values: { name: 'Ada' } })).toBe('Hi Ada');
     const days = { one: ['#', ' day'], other: ['#', ' days'] };
     expect(ours._('c', { n: 2 }, { message: [['n', 'plural', days]] })).toBe('2 days');
+  });
+
+  it('finds a message the code holds without an id by its English', () => {
+    const ours = createI18n();
+    ours.load('fr', { [messageKey(['Hi ', ['name']])]: ['Salut ', ['name']] });
+    ours.activate('fr');
+    expect(ours._({ message: ['Hi ', ['name']], values: { name: 'Ada' } })).toBe('Salut Ada');
+    // As <Trans> asks: no id, the English in the options.
+    expect(ours._(undefined, { name: 'Ada' }, { message: ['Hi ', ['name']] })).toBe('Salut Ada');
+    expect(ours._({ message: 'Not translated' })).toBe('Not translated');
   });
 
   it('tells its listeners of a language or a catalog', () => {

@@ -1,3 +1,5 @@
+import { messageKey } from './message-key';
+
 /**
  * The part of `@lingui/core` the app runs (decision 080): looks a message up in the active
  * language's catalog, else takes the English compiled into the code, and fills in the compiled
@@ -80,16 +82,18 @@ export function createI18n() {
     },
     /** A message by id (with its English) or by descriptor, in the active language. */
     _: (
-      id: string | Descriptor,
+      id?: string | Descriptor,
       values?: Values,
       options?: { message?: CompiledMessage },
     ): string => {
       let message = options?.message;
-      if (typeof id !== 'string') {
+      if (typeof id === 'object') {
         values = id.values ?? values;
         message = id.message;
-        id = id.id ?? '';
+        id = id.id;
       }
+      // No id in the code: the catalogs know the message by its English (message-key.ts).
+      id ??= message === undefined ? '' : messageKey(message);
       return fill(catalogs[active]?.[id] || message || id, values ?? {}, active);
     },
   };
