@@ -5,8 +5,8 @@
  *
  *   node --import tsx apps/web/build/first-load.ts [--build] [--dist DIR] [--baseline DIR]
  *
- * `--build` builds first (`vite build --manifest`); `--baseline` compares with another build's
- * `dist` (built with `--manifest`, e.g. of the commit before issue 25).
+ * `--build` builds first (`vite build --manifest`); `--baseline` compares each language with
+ * another build's `dist` (built with `--manifest`, e.g. of the commit before a change).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -42,10 +42,11 @@ export function firstLoad(dist: string, language: string): Map<string, number> {
     readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const keys = ['index.html', LANDING];
-  // The language's module (its first catalog and what comes with it), else the catalog alone.
-  const module = `src/locales/loaders/${language}.ts`;
+  // The first catalog: a chunk of its own (builds before decision 080), else in the language's
+  // module with what comes along.
+  const catalog = `src/locales/${language}/messages.po`;
   if (language !== 'en')
-    keys.push(manifest[module] ? module : `src/locales/${language}/messages.po`);
+    keys.push(manifest[catalog] ? catalog : `src/locales/loaders/${language}.ts`);
   const files = new Map<string, number>();
   for (const key of closure(manifest, keys)) {
     const { file } = manifest[key]!;
@@ -70,20 +71,18 @@ function main() {
       cwd: path.resolve(import.meta.dirname, '..'),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-  const base = values.baseline ? total(firstLoad(values.baseline, 'en')) : undefined;
   for (const language of LANGUAGES) {
     const files = firstLoad(values.dist, language);
     const sum = total(files);
-    const added = base === undefined ? '' : `, ${kb(sum - base)} more than the baseline`;
-    console.log(`${language}: ${kb(sum)} gzip${added}`);
+    let compared = '';
+    if (values.baseline) {
+      const change = sum - total(firstLoad(values.baseline, language));
+      compared = `, ${kb(Math.abs(change))} ${change > 0 ? 'more' : 'less'} than the baseline`;
+    }
+    console.log(`${language}: ${kb(sum)} gzip${compared}`);
     if (language === 'en' || language === 'ha')
       for (const [file, bytes] of [...files].sort((a, b) => b[1] - a[1]))
         console.log(`  ${kb(bytes).padStart(18)}  ${file}`);
-  }
-  if (base !== undefined) {
-    console.log(`baseline (en): ${kb(base)} gzip`);
-    for (const [file, bytes] of firstLoad(values.baseline!, 'en'))
-      console.log(`  ${kb(bytes).padStart(18)}  ${file}`);
   }
 }
 
