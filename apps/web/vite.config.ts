@@ -43,11 +43,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   // Everything the entry imports, in one file: one request instead of three.
                   { name: 'app', tags: ['$initial'], priority: 3 },
                   // What every screen's frame uses (the header's language picker, the logo, the app's
-                  // settings, <Trans>, the page title, dates and numbers) in one file: shared by
-                  // lazy screens, each was its own request, about 1 KB of headers apiece.
+                  // settings, the page title, dates and numbers) in one file: shared by lazy
+                  // screens, each was its own request, about 1 KB of headers apiece. <Trans> stays
+                  // out: the landing page renders without it (decision 080).
                   {
                     name: 'shell',
-                    test: /src[\\/](components[\\/](language-picker|logo)|config[\\/]app|lib[\\/](i18n-trans|use-document-title|format|language))\.tsx?$/,
+                    test: /src[\\/](components[\\/](language-picker|logo)|config[\\/]app|lib[\\/](use-document-title|format|language))\.tsx?$/,
                     priority: 3,
                   },
                   // zod in one file, only for screens that validate (forms).

@@ -1,15 +1,16 @@
 import { transformSync } from '@babel/core';
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
+import { messageKey } from '../src/lib/message-key';
 import { compileSourceMessages } from './compile-source-messages';
 
-function compile(code: string): string {
+function compile(code: string, ids: ReadonlyMap<string, string> = new Map()): string {
   return transformSync(code, {
     filename: 'x.tsx',
     babelrc: false,
     configFile: false,
     parserOpts: { plugins: ['jsx', 'typescript'] },
-    plugins: [compileSourceMessages],
+    plugins: [[compileSourceMessages, { ids }]],
   })!.code!;
 }
 
@@ -27,6 +28,20 @@ describe('English messages compiled at build time', () => {
     expect(out).toContain('message: "Get Started"');
     expect(out).toContain(`message: "It's here"`);
     expect(out).toContain('message: "{not} a descriptor"');
+  });
+
+  it('leaves out an id the browser computes from the English, and shortens the others', () => {
+    const ids = new Map([
+      ['a1abcd', messageKey(['Hi ', ['name']])],
+      ['b2abcd', '7'],
+    ]);
+    const out = compile(
+      `i18n._({ id: "a1abcd", message: "Hi {name}", values: { name } });
+       const may = { id: "b2abcd", message: "May" };`,
+      ids,
+    );
+    expect(out).toContain('i18n._({\n  message: ["Hi ", ["name"]],\n  values: {');
+    expect(out).toContain('id: "7",\n  message: "May"');
   });
 
   it('compiles a Trans element’s message', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messageKey } from '../src/lib/message-key';
 import { shortId, shortIdCatalogs, shortIdsOf } from './short-ids';
 
 describe('short message ids', () => {
@@ -20,6 +21,16 @@ describe('short message ids', () => {
     expect(ids.size).toBeGreaterThan(100);
     expect(new Set(ids.values()).size).toBe(ids.size);
     expect([...ids.keys()].every((id) => /^[\w+/-]{6}$/.test(id))).toBe(true);
+  });
+
+  it('key a message by its English, which the browser hashes the same way, else by a number', () => {
+    const ids = shortIdsOf(path.resolve(import.meta.dirname, '../src/locales'));
+    const keys = [...ids.values()];
+    expect(keys).toContain(messageKey('Get Started'));
+    expect(keys).toContain(messageKey([['APP_NAME'], ' home']));
+    // "May" is a month and a short month: told apart by their context, they are numbered.
+    expect(keys).not.toContain(messageKey('May'));
+    expect(keys.filter((key) => key.length < 4).length).toBeGreaterThan(0);
   });
 
   it('renumber a compiled catalog, keeping ids they do not know', () => {

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import type { Plugin } from 'vite';
+import { messageKey } from '../src/lib/message-key.ts';
+import { compiledEnglish } from './compile-source-messages.ts';
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -18,25 +20,42 @@ export function shortId(index: number): string {
 
 /**
  * Lingui's message ids are six characters of a hash; a phone pays for each in the code (English)
- * and in every catalog. The build numbers the messages of the English catalogs instead (decision
- * 073): the same number in the code (`compile-source-messages.ts`) and in the compiled catalogs
- * (`shortIdCatalogs`). Ids given explicitly (the contract's texts, looked up by their English)
- * and messages not extracted yet keep their own.
+ * and in every catalog. The build keys the messages of the English catalogs instead: a message
+ * without a context by four characters of a hash of its English (`message-key.ts`), which the
+ * browser computes, so the code carries no id at all (decision 080); one with a context, or
+ * whose key another message has, by a number (decision 073). The same key is in the code
+ * (`compile-source-messages.ts`) and in the compiled catalogs (`shortIdCatalogs`). Ids given
+ * explicitly (the contract's texts, looked up by their English) and messages not extracted yet
+ * keep their own.
  */
 export function shortIdsOf(localesDir: string): Map<string, string> {
   const dir = path.join(localesDir, 'en');
-  const ids = new Set<string>();
+  const english = new Map<string, string | null>();
   const po = formatter({ lineNumbers: false });
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.po'))) {
     const catalog = po.parse(readFileSync(path.join(dir, file), 'utf8'), {
       locale: 'en',
       sourceLocale: 'en',
       filename: file,
-    }) as Record<string, { message?: string }>;
+    }) as Record<string, { message?: string; context?: string }>;
     // A generated id comes with its message; an explicit one is the message itself.
-    for (const [id, entry] of Object.entries(catalog)) if (entry.message !== undefined) ids.add(id);
+    for (const [id, entry] of Object.entries(catalog))
+      if (entry.message !== undefined)
+        english.set(id, entry.context ? null : messageKey(compiledEnglish(entry.message)));
   }
-  return new Map([...ids].sort().map((id, index) => [id, shortId(index)]));
+  const holders = new Map<string, number>();
+  for (const key of english.values()) if (key) holders.set(key, (holders.get(key) ?? 0) + 1);
+  const keys = new Map<string, string>();
+  const numbered: string[] = [];
+  for (const [id, key] of english)
+    if (key && holders.get(key) === 1) keys.set(id, key);
+    else numbered.push(id);
+  let index = 0;
+  for (const id of numbered.sort()) {
+    while (holders.has(shortId(index))) index++;
+    keys.set(id, shortId(index++));
+  }
+  return keys;
 }
 
 /**

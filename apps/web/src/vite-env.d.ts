@@ -20,6 +20,6 @@ interface ImportMetaEnv {
 
 /** A Lingui PO catalog, compiled on import by @lingui/vite-plugin (build/lingui.ts). */
 declare module '*.po' {
-  import type { Messages } from '@lingui/core';
+  import type { Messages } from './lib/i18n-core';
   export const messages: Messages;
 }

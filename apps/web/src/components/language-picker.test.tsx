@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { activateLanguage, i18n, initialLanguage } from '../lib/i18n';
 import { createUser, signIn } from '../test/factories';
 import { mockFetch, renderWithApp } from '../test/render';
-import { LanguagePicker, LanguageSetting } from './language-picker';
+import { LanguagePicker } from './language-picker';
+import { LanguageSetting } from './language-setting';
 
 /** A header with the picker and one translated link, as every layout has. */
 function Header() {

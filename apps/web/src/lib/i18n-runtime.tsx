@@ -13,7 +13,7 @@ export { i18n };
 
 type LinguiValue = { i18n: typeof i18n; _: typeof i18n._ };
 
-const valueNow = (): LinguiValue => ({ i18n, _: i18n._.bind(i18n) });
+const valueNow = (): LinguiValue => ({ i18n, _: i18n._ });
 const outsideProvider = valueNow();
 const LinguiContext = createContext<LinguiValue | null>(null);
 

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type Messages } from './i18n-core';
 import {
   APP_LANGUAGES,
   DEFAULT_APP_LANGUAGE,
@@ -13,9 +13,7 @@ const STORAGE_KEY = 'dpts.language';
 
 // English is the text in the code, compiled by the build (build/compile-source-messages.ts): no
 // catalog to load, and a message a catalog lacks (added since the last extract) shows its English
-// instead of an id. What is left uncompiled is plain text, which needs no compiler.
-i18n.setMessagesCompiler((message) => [message]);
-i18n.load(DEFAULT_APP_LANGUAGE, {});
+// instead of an id.
 i18n.activate(DEFAULT_APP_LANGUAGE);
 
 /**
@@ -28,17 +26,16 @@ export type CatalogArea =
 type Catalog = () => Promise<{ messages: Messages }>;
 type OtherLanguage = Exclude<TAppLanguage, 'en'>;
 
-/** Each language's first catalog, fetched with the first page when the language is chosen. */
-const firstCatalogs: Record<OtherLanguage, Catalog> = {
-  ha: () => import('../locales/ha/messages.po'),
-  yo: () => import('../locales/yo/messages.po'),
-  ig: () => import('../locales/ig/messages.po'),
-  pcm: () => import('../locales/pcm/messages.po'),
-  fr: () => import('../locales/fr/messages.po'),
+type DateNames = (typeof import('./date-names'))['dateNames'];
+/** A language's module (`locales/loaders/`): its first catalog, the later screens' catalogs. */
+type LanguageModule = {
+  messages: Messages;
+  catalogs: Record<string, Catalog>;
+  /** the month and weekday names of a language Intl has no dates for */
+  dateNames?: DateNames;
 };
 
-/** The later screens' catalogs, named by a small module per language (`locales/loaders/`). */
-const laterCatalogs: Record<OtherLanguage, () => Promise<{ catalogs: Record<string, Catalog> }>> = {
+const languageModules: Record<OtherLanguage, () => Promise<LanguageModule>> = {
   ha: () => import('../locales/loaders/ha'),
   yo: () => import('../locales/loaders/yo'),
   ig: () => import('../locales/loaders/ig'),
@@ -46,9 +43,16 @@ const laterCatalogs: Record<OtherLanguage, () => Promise<{ catalogs: Record<stri
   fr: () => import('../locales/loaders/fr'),
 };
 
+let namesOfDates: DateNames | undefined;
+
+/** The month and weekday names of the languages Intl has no dates for, once one was chosen. */
+export const dateNames = () => namesOfDates;
+
 function fetchCatalog(language: OtherLanguage, area: CatalogArea) {
-  if (area === 'messages') return firstCatalogs[language]();
-  return laterCatalogs[language]().then(({ catalogs }) => catalogs[area]!());
+  return languageModules[language]().then((module) => {
+    namesOfDates ??= module.dateNames;
+    return area === 'messages' ? module : module.catalogs[area]!();
+  });
 }
 
 /** The areas the pages opened so far needed: a switch of language loads them all. */
@@ -80,6 +84,9 @@ export async function loadCatalogs(areas: readonly CatalogArea[]): Promise<void>
   if (language === 'en') return;
   await Promise.all(areas.map((area) => loadArea(language, area))).catch(() => undefined);
 }
+
+/** The languages Intl has dates and numbers for, as `format.ts` writes them. */
+export const INTL_LOCALES: Partial<Record<TAppLanguage, string>> = { en: 'en-NG', fr: 'fr-FR' };
 
 /** The language this browser last chose, else the first of its own languages the app speaks. */
 export function initialLanguage(): TAppLanguage {

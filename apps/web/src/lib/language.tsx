@@ -1,15 +1,15 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useLingui } from './i18n-runtime';
 import { isAppLanguage, type TAppLanguage } from '@dpts/contract/app-languages';
 import { callApi } from './api-client';
 import { showApiError } from './api-error';
-import { activateLanguage, currentLanguage, rememberLanguage } from './i18n';
+import { activateLanguage, rememberLanguage } from './i18n';
 import { useSession } from './session';
 
 /** A visitor's choice made in this tab before signing in: it becomes the account's at sign-in. */
 const CHOSEN_SIGNED_OUT = 'dpts.language-chosen';
 
-function takeChosenSignedOut(): TAppLanguage | null {
+export function takeChosenSignedOut(): TAppLanguage | null {
   try {
     const chosen = window.sessionStorage.getItem(CHOSEN_SIGNED_OUT);
     window.sessionStorage.removeItem(CHOSEN_SIGNED_OUT);
@@ -27,7 +27,7 @@ function keepChosenSignedOut(language: TAppLanguage): void {
   }
 }
 
-async function switchTo(language: TAppLanguage): Promise<void> {
+export async function switchTo(language: TAppLanguage): Promise<void> {
   await activateLanguage(language);
   rememberLanguage(language);
 }
@@ -65,26 +65,4 @@ export function useLanguage(): {
     [user, setUser],
   );
   return { language: i18n.locale as TAppLanguage, chooseLanguage };
-}
-
-/**
- * Keeps the page in the signed-in officer's language: the profile's on another device, or the
- * one just chosen before signing in, which then becomes the profile's.
- */
-export function LanguageSync() {
-  const { user, setUser } = useSession();
-  const profileLanguage = user?.language;
-  useEffect(() => {
-    if (!profileLanguage) return;
-    const chosen = takeChosenSignedOut();
-    if (chosen && chosen !== profileLanguage) {
-      callApi('updateLanguage', { body: { language: chosen } }).then(
-        ({ data }) => setUser(data),
-        () => undefined,
-      );
-      return;
-    }
-    if (profileLanguage !== currentLanguage()) switchTo(profileLanguage).catch(() => undefined);
-  }, [profileLanguage, setUser]);
-  return null;
 }

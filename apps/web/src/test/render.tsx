@@ -5,7 +5,7 @@ import { I18nProvider } from '../lib/i18n-runtime';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
-import { LanguageSync } from '../lib/language';
+import { LanguageSync } from '../lib/language-sync';
 import { Toaster } from '../components/toaster';
 
 type RenderOptions = {

@@ -6,7 +6,7 @@ import { Logo } from '../../components/logo';
 import { Avatar } from '../../components/avatar';
 import { Modal } from '../../components/modal';
 import { LanguagePicker } from '../../components/language-picker';
-import { LanguageSync } from '../../lib/language';
+import { LanguageSync } from '../../lib/language-sync';
 import { PageSpinner } from '../../components/spinner';
 import { flushExtension } from '../../lib/extension-flush';
 import { useSession } from '../../lib/session';

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { VolunteerHours } from '../../features/volunteering/components/hours-card';
 import { BadgeGallery } from '../../features/badges/components/badge-gallery';
-import { LanguageSetting } from '../../components/language-picker';
+import { LanguageSetting } from '../../components/language-setting';
 import { Spinner } from '../../components/spinner';
 
 // Only the open tab renders: the others' code loads when one is opened.

@@ -1,6 +1,9 @@
-// The fr catalogs of the later screens, one chunk each: lib/i18n.ts loads this module
-// once fr is chosen (its `messages` catalog it loads itself, with the first page).
-import type { Messages } from '@lingui/core';
+// The fr catalogs: lib/i18n.ts loads this module once fr is chosen. Its `messages` catalog
+// (the first pages') comes in the same chunk; the later screens' load with them, one chunk each.
+// French dates come from Intl.
+import type { Messages } from '../../lib/i18n-core';
+
+export { messages } from '../fr/messages.po';
 
 export const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
   learning: () => import('../fr/learning.po'),

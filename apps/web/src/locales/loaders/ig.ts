@@ -1,6 +1,10 @@
-// The ig catalogs of the later screens, one chunk each: lib/i18n.ts loads this module
-// once ig is chosen (its `messages` catalog it loads itself, with the first page).
-import type { Messages } from '@lingui/core';
+// The ig catalogs: lib/i18n.ts loads this module once ig is chosen. Its `messages` catalog
+// (the first pages') comes in the same chunk; the later screens' load with them, one chunk each.
+// Its month and weekday names (`lib/date-names.ts`, shared by the languages Intl has no dates for) come along.
+import type { Messages } from '../../lib/i18n-core';
+
+export { messages } from '../ig/messages.po';
+export { dateNames } from '../../lib/date-names';
 
 export const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
   learning: () => import('../ig/learning.po'),

@@ -84,7 +84,7 @@ export function About() {
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {stats.map((stat) => (
-            <div key={stat.label.id} className="rounded-card border border-line bg-surface p-5">
+            <div key={stat.value} className="rounded-card border border-line bg-surface p-5">
               <dt className="text-sm text-muted">{i18n._(stat.label)}</dt>
               <dd className="mt-1 text-2xl font-extrabold text-brand-700">{stat.value}</dd>
             </div>
@@ -124,7 +124,7 @@ export function Features() {
         <ul className="grid gap-6 md:grid-cols-3">
           {features.map((feature) => (
             <li
-              key={feature.title.id}
+              key={feature.icon}
               className="rounded-card bg-white p-6 shadow-sm ring-1 ring-line sm:p-8"
             >
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">

@@ -69,7 +69,10 @@ export function HelpPanel() {
         </h2>
         <div className="flex flex-col gap-3">
           {faqs.map((faq) => (
-            <details key={faq.q.id} className="group rounded-xl border border-line bg-white p-4">
+            <details
+              key={i18n._(faq.q)}
+              className="group rounded-xl border border-line bg-white p-4"
+            >
               <summary className="cursor-pointer list-none font-semibold text-ink marker:hidden">
                 <span className="flex items-center justify-between gap-3">
                   {i18n._(faq.q)}
