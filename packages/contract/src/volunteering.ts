@@ -75,6 +75,7 @@ export const volunteeringMessages = {
   domainTaken: 'This email domain belongs to another organisation.',
   linkEmailed: 'Your supervisor was emailed the link: it is not sent from here.',
   linkNotPending: 'Only an entry waiting for its supervisor can have a link.',
+  entryNotFound: 'Entry not found',
 } as const;
 
 const ZDay = z

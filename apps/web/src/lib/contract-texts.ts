@@ -275,6 +275,7 @@ export function contractTexts(i18n: { _: (text: string) => string }): string[] {
     i18n._('Give the supervisor’s email or phone'),
     i18n._('Your supervisor was emailed the link: it is not sent from here.'),
     i18n._('Only an entry waiting for its supervisor can have a link.'),
+    i18n._('Entry not found'),
     i18n._('Give the hours you saw'),
     i18n._('Pick an activity type'),
     i18n._('Pick a state'),

@@ -399,7 +399,7 @@ export async function getEntry(db: Db, userId: string, id: string): Promise<Entr
     .select()
     .from(volunteerEntries)
     .where(and(eq(volunteerEntries.id, id), eq(volunteerEntries.userId, userId)));
-  if (!row) throw notFound('Entry not found');
+  if (!row) throw notFound(messages.entryNotFound);
   return row;
 }
 
@@ -446,7 +446,7 @@ export async function shareLink(
       .from(volunteerEntries)
       .where(and(eq(volunteerEntries.id, id), eq(volunteerEntries.userId, officer.id)))
       .for('update');
-    if (!row) throw notFound('Entry not found');
+    if (!row) throw notFound(messages.entryNotFound);
     // The emailed link reaches the supervisor without passing through the officer's hands.
     if (row.supervisorEmail) throw new AppError('CONFLICT', messages.linkEmailed);
     if (row.status !== 'pending') throw new AppError('CONFLICT', messages.linkNotPending);
@@ -749,7 +749,7 @@ export async function decide(
           sql`select id from volunteer_entries where id = ${id} for update`,
         );
         if (locked.length === 0)
-          return { id, outcome: 'skipped', points: 0, reason: 'Entry not found' };
+          return { id, outcome: 'skipped', points: 0, reason: messages.entryNotFound };
         const [found] = await tx.select().from(volunteerEntries).where(eq(volunteerEntries.id, id));
         const entry = found!;
         const skip = (reason: string): DecisionResult => ({

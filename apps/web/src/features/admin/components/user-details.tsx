@@ -20,7 +20,8 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { SelectField } from '../../../components/form-field';
 import { PageSpinner } from '../../../components/spinner';
-import { showApiError } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-client';
+import { describeApiError, showApiError } from '../../../lib/api-error';
 import { formatPoints, fullName, formatDate as formatDay } from '../../../lib/format';
 import { useUserDetails } from '../api/get-user-details';
 import { useSetRole } from '../api/set-role';
@@ -104,8 +105,8 @@ export function UserDetails({
     return (
       <div className="rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-line">
         <p className="font-semibold">
-          {error instanceof Error && error.message
-            ? error.message
+          {error instanceof ApiError
+            ? describeApiError(error).message
             : t`This user could not be loaded.`}
         </p>
         <Link
