@@ -17,7 +17,10 @@ async function expectStat(page: Page, label: string, value: string, timeout: num
     .poll(
       async () => {
         await page.reload();
-        return figure(page, label).textContent({ timeout: 10_000 });
+        // As a person would: read the figure once it is there, not the placeholder before it.
+        const shown = figure(page, label).filter({ hasNotText: 'Loading' });
+        await shown.waitFor({ timeout: 10_000 });
+        return shown.textContent();
       },
       { timeout, interval: 1_000 },
     )

@@ -39,6 +39,8 @@ export function englishWordsIn(line: string, language: TAppLanguage): Set<string
   return new Set(
     line
       .toLowerCase()
+      // A slug or an address (`the-science-of-well-being`, a URL) is data, not a sentence.
+      .replace(/\S*(?:\/\/|\w\.\w)\S*|\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g, ' ')
       .split(/[^a-z’']+/)
       .filter((w) => words.has(w)),
   );
