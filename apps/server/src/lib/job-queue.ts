@@ -168,10 +168,11 @@ export class JobQueue {
   }
 
   /**
-   * Runs due jobs until none is left, waiting for jobs other processes hold (tests, bench, and
-   * the admin's "run now"). Gives up after `timeoutMs`.
+   * Runs due jobs of the kinds it has handlers for until none is left, waiting for those other
+   * processes hold (tests, bench, and the admin's "run now"). Gives up after `timeoutMs`.
    */
   async drain(timeoutMs = 30_000): Promise<void> {
+    if (this.handlers.size === 0) return;
     const end = Date.now() + timeoutMs;
     const wasStarted = this.started;
     if (!wasStarted) {
@@ -182,10 +183,16 @@ export class JobQueue {
       while (Date.now() < end) {
         await this.tick();
         await Promise.allSettled([...this.running]);
+        // Only the jobs this queue runs: another kind waits for a process that registers it.
+        const names = sql.join(
+          [...this.handlers.keys()].map((n) => sql`${n}`),
+          sql`, `,
+        );
         const [left] = await rows<{ n: number }>(
           this.database.db,
           sql`select count(*)::int as n from jobs
-              where (state = 'queued' and run_at <= now()) or state = 'active'`,
+              where ((state = 'queued' and run_at <= now()) or state = 'active')
+                and name in (${names})`,
         );
         if (!left?.n) return;
         await new Promise((r) => setTimeout(r, 10));

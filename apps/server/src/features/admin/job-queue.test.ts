@@ -201,3 +201,21 @@ describe('failed jobs after the retention period', () => {
     expect(left).toEqual([{ id: recent }]);
   });
 });
+
+describe('draining the queue', () => {
+  it('runs the kinds this process handles and does not wait for a kind no handler here runs', async () => {
+    outcome = 'succeed';
+    // A kind another process would run (as the bench's verifier meets notices and badge jobs).
+    await db().execute(
+      sql`insert into jobs (name, payload, state, run_at) values ('deliver-elsewhere', '{}', 'queued', now())`,
+    );
+    await ctx.app.jobs.enqueue(db(), 'test-flaky', [{ label: 'mine' }]);
+    await ctx.app.jobs.drain(5_000);
+    expect(ran).toEqual(['mine']);
+    const [waiting] = await rows<{ state: string }>(
+      db(),
+      sql`select state from jobs where name = 'deliver-elsewhere'`,
+    );
+    expect(waiting?.state).toBe('queued');
+  });
+});
