@@ -11,9 +11,22 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'longOffset',
 });
 
+/** The last day asked for and the instants it spans: formatting costs more than a daily board. */
+let known: { day: string; from: number; until: number } | null = null;
+
 /** The Lagos calendar day of an instant: '2026-11-23'. The daily ranking resets at its midnight. */
 export function lagosDay(at: Date): string {
-  return dayFormat.format(at);
+  const t = at.getTime();
+  if (known && t >= known.from && t < known.until) return known.day;
+  const day = dayFormat.format(at);
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  known = {
+    day,
+    from: lagosDayStart(day).getTime(),
+    until: lagosDayStart(next.toISOString().slice(0, 10)).getTime(),
+  };
+  return day;
 }
 
 /** Minutes Lagos is ahead of UTC at an instant (60 today; read from the time-zone data). */
