@@ -1,18 +1,16 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from './helpers/api';
+import { createAdmin } from './helpers/admin';
 import { startServer, type RunningServer } from './helpers/server';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
 import { signUpVerifiedOfficer } from './helpers/officer';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 let server: RunningServer;
 let browser: Browser;
@@ -51,20 +49,8 @@ beforeAll(async () => {
   // The first super administrator comes only from `npm run create-admin` (this is its command),
   // run on the data directory before the server opens it.
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-e2e-admin-'));
-  const run = await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/scripts/create-admin.ts',
-      '--email',
-      chief.email,
-      '--password',
-      chief.password,
-    ],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } },
-  );
-  expect(run.stdout.trim()).toBe(`Created super account ${chief.email}.`);
+  const created = await createAdmin(dataDir, chief);
+  expect(created.trim()).toBe(`Created super account ${chief.email}.`);
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
   page = await (await newContext(browser, server.url, DESKTOP)).newPage();

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SESSION_COOKIE } from '@dpts/contract/constants';
 import { seriousViolations } from './helpers/axe';
+import { createAdmin } from './helpers/admin';
 import { callApi } from './helpers/api';
 import { DESKTOP, launchBrowser, PHONE, type Viewport } from './helpers/browser';
 import { signUpVerifiedOfficer } from './helpers/officer';
@@ -20,7 +19,6 @@ import { startServer, type RunningServer } from './helpers/server';
  * Screens reached only through an emailed token (a badge's page, a supervisor's link) are checked
  * in their own journeys (badges, volunteering).
  */
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const stamp = Date.now().toString().slice(-8);
 const chief = { email: `axe.chief.${stamp}@example.com`, password: 'administer-well-1' };
 
@@ -36,19 +34,7 @@ let leagueId: string;
 beforeAll(async () => {
   // The first super administrator, as admin.e2e.test.ts makes one: `npm run create-admin`.
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-e2e-axe-'));
-  await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/scripts/create-admin.ts',
-      '--email',
-      chief.email,
-      '--password',
-      chief.password,
-    ],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } },
-  );
+  await createAdmin(dataDir, chief);
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
   const officer = await signUpVerifiedOfficer(server.url, { firstName: 'Amina' });

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { APP_LANGUAGE_NAMES, type TAppLanguage } from '@dpts/contract/app-languages';
@@ -12,6 +10,7 @@ import { learningSites } from '@dpts/contract/sites/index';
 import { seedCourses } from '../apps/server/src/features/catalogue/seed-data';
 import { seedBadgeClassList } from '../apps/server/src/features/badges/seed';
 import { callApi } from './helpers/api';
+import { createAdmin } from './helpers/admin';
 import { startServer, type RunningServer } from './helpers/server';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { englishLeftovers, readCatalogs } from './helpers/catalogs';
@@ -25,7 +24,6 @@ import { signUpVerifiedOfficer, type SignedUpOfficer } from './helpers/officer';
  * have. None shows English, apart from names, course and badge titles, addresses and numbers.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const stamp = Date.now().toString().slice(-8);
 const chief = { email: `chief.${stamp}@example.com`, password: 'administer-well-1' };
 // Names and titles with no English word in them: they stay as written in every language.
@@ -76,19 +74,7 @@ const lagosDay = (daysAgo: number) =>
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-e2e-everywhere-'));
-  await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/scripts/create-admin.ts',
-      '--email',
-      chief.email,
-      '--password',
-      chief.password,
-    ],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } },
-  );
+  await createAdmin(dataDir, chief);
   server = await startServer({ DATA_DIR: dataDir, JOB_POLL_MS: '200' });
   browser = await launchBrowser();
   officer = await signUpVerifiedOfficer(server.url, { firstName: 'Halima', lastName: 'Sani' });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from './helpers/api';
+import { createAdmin } from './helpers/admin';
 import { startServer, type RunningServer } from './helpers/server';
 import { PHONE, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
@@ -51,19 +52,7 @@ async function myRank() {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-e2e-rewards-'));
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
-  await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/scripts/create-admin.ts',
-      '--email',
-      chief.email,
-      '--password',
-      chief.password,
-    ],
-    { cwd: repoRoot, env },
-  );
+  await createAdmin(dataDir, chief);
   server = await startServer({ DATA_DIR: dataDir });
   officerToken = (await signUpVerifiedOfficer(server.url, officer)).token;
   // Points earned ten days ago (past the 7 cooling days), written while the server is stopped.

@@ -1,18 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
+import { createAdmin } from './helpers/admin';
 import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
 import { waitForMail } from './helpers/mailbox';
 import { signUpVerifiedOfficer, type SignedUpOfficer } from './helpers/officer';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const stamp = Date.now().toString().slice(-8);
 const chief = { email: `chief.v${stamp}@example.com`, password: 'administer-well-1' };
 const supervisorEmail = `coordinator.${stamp}@community.example.org`;
@@ -43,19 +41,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpts-e2e-volunteering-'));
-  await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/scripts/create-admin.ts',
-      '--email',
-      chief.email,
-      '--password',
-      chief.password,
-    ],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } },
-  );
+  await createAdmin(dataDir, chief);
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
   officer = await signUpVerifiedOfficer(server.url, { firstName: 'Amaka' });
