@@ -1,6 +1,6 @@
-// Tables with triggers (migrations 0003_change_feed, 0008, 0010): `users`, `daily_points`,
+// Tables with triggers (migrations 0003_change_feed, 0008, 0010, 0023): `users`, `daily_points`,
 // `enrollments`, `sessions`, `topics`, `courses`, `leagues`, `league_courses`, `league_members`,
-// `league_requests`, `league_stars` and `league_invites` announce their changes on LISTEN channel
+// `league_requests`, `league_stars`, `league_invites` and `volunteer_entries` announce their changes on LISTEN channel
 // `dpts_changes`, which keeps the read caches true (lib/change-feed.ts has the table of change
 // kinds; decision 012 the checklist). A write to these tables needs nothing extra; a bulk write
 // of over 1000 rows makes every process drop all its caches. Other tables have no triggers.

@@ -20,6 +20,7 @@ export const CHANGES_CHANNEL = 'dpts_changes';
  * | `leagueUser`  | `lu\|userId`              | `league_requests_feed_*`, `league_stars_feed_*`           | Discover                                                       |
  * | `leagueInvite`| `li\|email`               | `league_invites_feed_*`                                   | Discover                                                       |
  * | `accounts`    | `a`                      | `users_feed_accounts`, `users_feed_account_names`         | users list (features/admin/cache.ts)                           |
+ * | `volunteering`| `v\|userId`               | `volunteer_entries_feed_*` (migration 0023)               | approval queue, officer's own list (features/volunteering/cache.ts) |
  * | `everything`  | `*`, or anything unknown | any of the above for a statement over 1000 rows; TRUNCATE of those tables (0010); a lost listener | every cache: drops all                                  |
  *
  * Adding a cached read or a bulk write: see the checklist in decision 012. A cache is registered
@@ -44,6 +45,8 @@ export type Change =
   | { kind: 'leagueInvite'; email: string }
   /** accounts added or removed, or what they are searched and ordered by changed */
   | { kind: 'accounts' }
+  /** this officer's volunteering entries were added, changed or removed */
+  | { kind: 'volunteering'; userId: string }
   /** a bulk change, or changes that may have been missed: drop everything */
   | { kind: 'everything' };
 
@@ -92,6 +95,9 @@ export function parseChange(payload: string): Change {
       break;
     case 'a':
       if (parts.length === 1) return { kind: 'accounts' };
+      break;
+    case 'v':
+      if (parts.length === 2) return { kind: 'volunteering', userId: parts[1]! };
       break;
   }
   return { kind: 'everything' };

@@ -86,6 +86,8 @@ describe('the change feed', () => {
       email: 'odd|name@example.com',
     });
     expect(parseChange('a')).toEqual({ kind: 'accounts' });
+    expect(parseChange('v|a1')).toEqual({ kind: 'volunteering', userId: 'a1' });
+    expect(parseChange('v')).toEqual({ kind: 'everything' });
     expect(parseChange('l|L1|2')).toEqual({ kind: 'everything' });
     expect(parseChange('*')).toEqual({ kind: 'everything' });
     expect(parseChange('u|only-two')).toEqual({ kind: 'everything' });

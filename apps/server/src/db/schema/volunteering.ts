@@ -35,7 +35,10 @@ export const volunteerOrganisations = pgTable('volunteer_organisations', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** One activity an officer logged, through its life: pending → verified → approved / denied. */
+/**
+ * One activity an officer logged, through its life: pending → verified → approved / denied.
+ * Change-feed triggers (migration 0023): see the note at the top of schema.ts.
+ */
 export const volunteerEntries = pgTable(
   'volunteer_entries',
   {

@@ -3,14 +3,13 @@ import { routes } from '@dpts/contract/api/routes';
 import { badRequest } from '../../lib/app-error.ts';
 import { serve } from '../../plugins/routing.ts';
 import { perIpLimit, perKeyLimit } from '../../plugins/rate-limits.ts';
+import { cachedVolunteering } from './cache.ts';
 import {
   answerLink,
   decide,
   deleteOrganisation,
   getEntry,
-  listEntries,
   listOrganisations,
-  listQueue,
   logEntry,
   openLink,
   presentEntry,
@@ -37,6 +36,7 @@ export const volunteeringRoutes: FastifyPluginAsync = async (app) => {
     now: () => app.now(),
     random: () => Math.random(),
   };
+  const cached = cachedVolunteering(app);
 
   serve(
     app,
@@ -58,7 +58,7 @@ export const volunteeringRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, routes.listVolunteering, {}, async (request) => ({
-    data: await listEntries(db, request.session!.user.id, request.query),
+    data: await cached.own(request.session!.user.id, request.query),
   }));
 
   serve(app, routes.getVolunteering, {}, async (request) => ({
@@ -96,7 +96,7 @@ export const volunteeringRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, routes.listVolunteeringQueue, {}, async (request) => ({
-    data: await listQueue(db, request.query, app.now()),
+    data: await cached.queue(request.query, app.now()),
   }));
 
   serve(app, routes.decideVolunteering, {}, async (request) => {

@@ -950,6 +950,52 @@ describe('approval', () => {
   });
 });
 
+describe('the queue and the lists from memory (decision 081)', () => {
+  it('another API process sees new entries, decisions, withdrawals and renames at once', async () => {
+    const other = await ctx.startAnotherProcess();
+    const admin = await createUser(db(), { role: 'admin' });
+    const officer = await createUser(db());
+    const org = `Org ${uniqueId()}`;
+    const queue = async () =>
+      (
+        await callApi(
+          other,
+          'GET',
+          `/super/volunteering?organisation=${encodeURIComponent(org)}`,
+          admin.token,
+        )
+      ).json().data as { items: { _id: string; officer: { name: string } }[]; total: number };
+    const own = async () =>
+      (await callApi(other, 'GET', '/volunteering', officer.token)).json().data as {
+        items: { _id: string; status: string }[];
+        hours: { pendingMinutes: number };
+      };
+    // Read once on the other process, so that each later read could be a stale copy.
+    expect((await queue()).total).toBe(0);
+    expect((await own()).items).toEqual([]);
+
+    const a = await logged(officer, { organisation: org, startTime: '06:00', minutes: 60 });
+    const b = await logged(officer, { organisation: org, startTime: '08:00', minutes: 60 });
+    await other.changes.sync();
+    // Logged at the same clock time: the queue orders them by id.
+    expect((await queue()).items.map((e) => e._id)).toEqual([a.id, b.id].sort());
+    expect((await own()).hours.pendingMinutes).toBe(120);
+
+    await decide(admin, [a.id], 'approve');
+    await callApi(ctx.app, 'DELETE', `/volunteering/${b.id}`, officer.token);
+    await other.changes.sync();
+    expect((await queue()).total).toBe(0);
+    expect((await own()).items.map((e) => e.status).sort()).toEqual(['approved', 'withdrawn']);
+
+    const c = await logged(officer, { organisation: org, startTime: '10:00', minutes: 60 });
+    await other.changes.sync();
+    expect((await queue()).items.map((e) => e._id)).toEqual([c.id]);
+    await db().execute(sql`update users set first_name = 'Renamed' where id = ${officer.user.id}`);
+    await other.changes.sync();
+    expect((await queue()).items[0]!.officer.name).toMatch(/^Renamed /);
+  });
+});
+
 describe('who may call what', () => {
   type Caller = 'anonymous' | 'officer' | 'otherOfficer' | 'admin' | 'super';
   let cast: Record<Exclude<Caller, 'anonymous'>, TestUser>;
