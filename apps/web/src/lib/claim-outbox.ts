@@ -51,7 +51,8 @@ const changed = () => window.dispatchEvent(new Event(CHANGED));
 export async function queuedClaims(): Promise<QueuedClaim[]> {
   if (typeof indexedDB === 'undefined') return [];
   const all = await run('readonly', (store) => store.getAll() as IDBRequest<QueuedClaim[]>);
-  return all.sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+  // ISO times sort as plain strings (localeCompare would load the ICU collator).
+  return all.sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
 }
 
 /** Keeps a claim to send later, under the key its first attempt (if any) was sent with. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { createI18n, type CompiledMessage, type Messages } from './i18n-core';
+import { createI18n, groupDigits, type CompiledMessage, type Messages } from './i18n-core';
 import { messageKey } from './message-key';
 
 /** Every catalog of every language (English included), compiled as the app loads them. */
@@ -24,7 +24,7 @@ function placeholdersOf(message: CompiledMessage, found: Placeholders): Placehol
   return found;
 }
 
-const NUMBERS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 101, 1000, 1.5];
+const NUMBERS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 101, 1000, 1234567, 1.5];
 
 /** Values that take each plural through its cases and each select through its choices. */
 function valuesFor(message: CompiledMessage): Record<string, unknown>[] {
@@ -90,5 +90,15 @@ describe('the app’s i18n runtime', () => {
     stop();
     ours.activate('en');
     expect(changes).toBe(2);
+  });
+});
+
+describe('whole numbers without Intl', () => {
+  it('writes them as Intl writes them in Nigerian English, and leaves fractions to Intl', () => {
+    const intl = new Intl.NumberFormat('en-NG');
+    for (const n of [0, 7, 999, 1000, -1234, 12345, 1234567, 9007199254740991])
+      expect(groupDigits(n)).toBe(intl.format(n));
+    expect(groupDigits(1.5)).toBeUndefined();
+    expect(groupDigits(Number.NaN)).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@ import type { TCheckContactQuery, TCheckContactResponse } from '@dpts/contract/a
 import { clientMessages } from '@dpts/contract/messages';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { showApiError } from '../../../lib/api-error';
-import { e164OrTyped, type SignupForm } from '../lib/signup-schema';
+import type { SignupForm } from '../lib/signup-form';
+import { loadSignupRules } from '../lib/load-signup-rules';
 
 export function checkContact(query: TCheckContactQuery): Promise<TCheckContactResponse> {
   return callApi('checkContact', { query });
@@ -19,6 +20,7 @@ export function checkContact(query: TCheckContactQuery): Promise<TCheckContactRe
 export async function isContactFree(form: UseFormReturn<SignupForm>): Promise<boolean> {
   const { email, phone } = form.getValues();
   try {
+    const { e164OrTyped } = await loadSignupRules();
     const answer = await checkContact({ email: email.trim(), phone: e164OrTyped(phone) });
     if (answer.emailAvailable === false)
       form.setError(

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCheckUsernameResponse } from '@dpts/contract/auth';
-import { ZUsername } from '@dpts/contract/fields';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -17,11 +16,15 @@ export function checkUsername(
 
 /**
  * Live username availability (spec section 5): one query per settled value, so the answer always
- * belongs to the value shown. A name the contract refuses is not asked about.
+ * belongs to the value shown. A name the contract refuses (`isUsername`) is not asked about;
+ * until the rules have loaded, the answer is 'checking'.
  */
-export function useUsernameAvailability(username: string): UsernameStatus {
+export function useUsernameAvailability(
+  username: string,
+  isUsername: ((username: string) => boolean) | undefined,
+): UsernameStatus {
   const settled = useDebouncedValue(username, DEBOUNCE_MS);
-  const isAcceptable = ZUsername.safeParse(settled).success;
+  const isAcceptable = isUsername?.(settled) ?? false;
   const query = useQuery({
     queryKey: ['username-availability', settled],
     queryFn: async ({ signal }) => {
@@ -38,7 +41,7 @@ export function useUsernameAvailability(username: string): UsernameStatus {
     retry: false,
   });
   if (!username) return 'idle';
-  if (settled !== username) return 'checking';
+  if (settled !== username || !isUsername) return 'checking';
   if (!isAcceptable) return 'not-available';
   if (query.isPending) return 'checking';
   if (query.isError) return 'idle';

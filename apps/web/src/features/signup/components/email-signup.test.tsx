@@ -63,14 +63,14 @@ describe('EmailSignup', () => {
 
     expect(screen.getByRole('heading', { name: '2. Location' })).toBeInTheDocument();
     expect(next()).toBeDisabled();
-    await u.selectOptions(screen.getByLabelText('State of origin'), 'Lagos');
+    await u.selectOptions(await screen.findByLabelText('State of origin'), 'Lagos');
     await u.selectOptions(screen.getByLabelText('Local government of origin'), 'Ikeja');
     await u.selectOptions(screen.getByLabelText('State of residence'), 'Kano');
     await u.selectOptions(screen.getByLabelText('Local government of residence'), 'Fagge');
     await u.click(next());
 
     expect(screen.getByRole('heading', { name: '3. Officer Type' })).toBeInTheDocument();
-    await u.click(screen.getByLabelText(/Technical officer/));
+    await u.click(await screen.findByLabelText(/Technical officer/));
     expect(screen.getByLabelText('Technical capability')).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText('Technical capability'), 'High');
     expect(next()).toBeDisabled();
@@ -78,7 +78,7 @@ describe('EmailSignup', () => {
     await u.click(next());
 
     expect(screen.getByRole('heading', { name: '4. Learning Path' })).toBeInTheDocument();
-    const technical = screen.getByRole('group', { name: /Technical paths/ });
+    const technical = await screen.findByRole('group', { name: /Technical paths/ });
     await u.click(within(technical).getByRole('button', { name: /Cybersecurity/ }));
     await u.click(next());
     expect(await screen.findByRole('alert')).toHaveTextContent(

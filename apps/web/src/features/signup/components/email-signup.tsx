@@ -1,13 +1,12 @@
 import { contractText } from '../../../lib/contract-text';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { clientMessages } from '@dpts/contract/messages';
 import type { TUser } from '@dpts/contract/user';
 import { Button } from '../../../components/button';
-import { LocationFields } from '../../../components/location-fields';
 import { StepIndicator } from '../../../components/step-indicator';
 import { weakPasswordMessage } from '../../../lib/password-strength';
 import { useSession } from '../../../lib/session';
@@ -21,17 +20,25 @@ import {
   resumeStep,
   saveSignupDraft,
 } from '../lib/signup-draft';
-import {
-  emailSignupSteps,
-  initialSignupForm,
-  meetsPathRequirement,
-  toRegisterPayload,
-  type SignupForm,
-} from '../lib/signup-schema';
-import { OfficerStep } from './officer-step';
-import { PathsStep } from './paths-step';
+import { initialSignupForm, type SignupForm } from '../lib/signup-form';
+import { loadSignupRules, useSignupRules } from '../lib/load-signup-rules';
+import { Spinner } from '../../../components/spinner';
 import { ProfileStep } from './profile-step';
 import { VerifyStep } from './verify-step';
+
+// Steps 2–4 (the local governments, the paths) load with the rules, not with the first step.
+const laterSteps = {
+  location: () => import('../../../components/location-fields'),
+  officer: () => import('./officer-step'),
+  paths: () => import('./paths-step'),
+};
+const LocationFields = lazy(async () => ({
+  default: (await laterSteps.location()).LocationFields,
+}));
+const OfficerStep = lazy(async () => ({ default: (await laterSteps.officer()).OfficerStep }));
+const PathsStep = lazy(async () => ({ default: (await laterSteps.paths()).PathsStep }));
+const loadLaterSteps = () =>
+  Object.values(laterSteps).forEach((load) => void load().catch(() => {}));
 
 export const EMAIL_SIGNUP_STEPS = [
   msg`Profile Information`,
@@ -48,14 +55,21 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
   const { i18n } = useLingui();
   const [draft] = useState(readSignupDraft);
   const [step, setStep] = useState(() => initialStep ?? resumeStep(draft?.step));
+  // The rules load on the form's first focus or touch, or at once to resume a draft.
+  const { rules, load: loadRules } = useSignupRules(draft !== null || step > 1);
+  const load = () => {
+    loadRules();
+    loadLaterSteps();
+  };
   const { form, values, isStepValid } = useStepForm<SignupForm>(
-    emailSignupSteps,
+    rules?.emailSignupSteps,
     step,
     draft?.values ?? initialSignupForm,
+    async () => (await loadSignupRules()).emailSignupSteps,
   );
   const [pathAlert, setPathAlert] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
-  const usernameStatus = useUsernameAvailability(values.username);
+  const usernameStatus = useUsernameAvailability(values.username, rules?.isUsername);
   const register = useRegister();
   const { setUser } = useSession();
   const navigate = useNavigate();
@@ -78,6 +92,7 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
   async function handleNext(event: FormEvent) {
     event.preventDefault();
     if (step === 4) {
+      const { meetsPathRequirement, toRegisterPayload } = await loadSignupRules();
       if (!meetsPathRequirement(values)) {
         setPathAlert(contractText(clientMessages.selectRequiredPaths));
         return;
@@ -133,11 +148,19 @@ export function EmailSignup({ inviteCode, initialStep }: EmailSignupProps) {
           <VerifyStep email={values.email.trim()} onVerified={finish} onSkip={leave} />
         ) : (
           <FormProvider {...form}>
-            <form onSubmit={(e) => void handleNext(e)} noValidate className="flex flex-col gap-8">
+            <form
+              onSubmit={(e) => void handleNext(e)}
+              onFocusCapture={load}
+              onPointerDownCapture={load}
+              noValidate
+              className="flex flex-col gap-8"
+            >
               {step === 1 ? <ProfileStep usernameStatus={usernameStatus} /> : null}
-              {step === 2 ? <LocationFields /> : null}
-              {step === 3 ? <OfficerStep /> : null}
-              {step === 4 ? <PathsStep /> : null}
+              <Suspense fallback={<Spinner />}>
+                {step === 2 ? <LocationFields /> : null}
+                {step === 3 ? <OfficerStep /> : null}
+                {step === 4 ? <PathsStep /> : null}
+              </Suspense>
               {pathAlert ? (
                 <p
                   role="alert"

@@ -13,12 +13,8 @@ import { StepIndicator } from '../../../components/step-indicator';
 import { isContactFree } from '../api/check-contact';
 import { useUsernameAvailability } from '../api/check-username';
 import { useStepForm } from '../../../lib/use-step-form';
-import {
-  googleSignupSteps,
-  initialSignupForm,
-  meetsPathRequirement,
-  type SignupForm,
-} from '../lib/signup-schema';
+import { googleSignupSteps, isUsername, meetsPathRequirement } from '../lib/signup-schema';
+import { initialSignupForm, type SignupForm } from '../lib/signup-form';
 import { OfficerStep } from './officer-step';
 import { PathsStep } from './paths-step';
 import { UsernameStatusText } from './username-status';
@@ -46,7 +42,7 @@ export function GoogleSignupSteps({ profile, isSubmitting, onSubmit }: GoogleSig
     ...profile,
   });
   const [pathAlert, setPathAlert] = useState<string | null>(null);
-  const usernameStatus = useUsernameAvailability(values.username);
+  const usernameStatus = useUsernameAvailability(values.username, isUsername);
   const canContinue = isStepValid && (step !== 1 || usernameStatus === 'available');
   const { errors } = form.formState;
 

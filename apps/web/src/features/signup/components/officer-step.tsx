@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { OfficerType } from '@dpts/contract/options';
 import { OfficerQuestions } from '../../../components/officer-questions';
-import type { SignupForm } from '../lib/signup-schema';
+import type { SignupForm } from '../lib/signup-form';
 
 /** Officer Type: technical capability only for technical officers (spec section 2). */
 export function OfficerStep({ isComplementSkillAlwaysRequired = false }) {

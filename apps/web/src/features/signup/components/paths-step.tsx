@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { pathLabelMinimums } from '@dpts/contract/options';
 import { PathPicker } from '../../../components/path-picker';
-import type { SignupForm } from '../lib/signup-schema';
+import type { SignupForm } from '../lib/signup-form';
 
 /** Learning Path: the labels announce the minimums (spec section 5). */
 export function PathsStep() {

@@ -7,7 +7,7 @@ import { clientMessages } from '@dpts/contract/messages';
 import { Checkbox, PasswordField, TextField } from '../../../components/form-field';
 import { PhoneField } from '../../../components/phone-field';
 import type { UsernameStatus } from '../api/check-username';
-import { fullNameUsername, type SignupForm } from '../lib/signup-schema';
+import { fullNameUsername, type SignupForm } from '../lib/signup-form';
 import { UsernameStatusText } from './username-status';
 
 /** Step 1 Profile Information (spec section 2). */

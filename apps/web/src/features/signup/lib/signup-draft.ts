@@ -1,5 +1,5 @@
 import { SIGNUP_DRAFT_KEY as KEY } from './draft-key';
-import { initialSignupForm, type SignupForm } from './signup-schema';
+import { initialSignupForm, type SignupForm } from './signup-form';
 
 /** Sign-up survives a reload of the tab: the answers (never the password) and the step. */
 

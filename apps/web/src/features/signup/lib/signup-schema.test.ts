@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZRegisterRequest } from '@dpts/contract/auth';
-import {
-  emailSignupSteps,
-  googleSignupSteps,
-  initialSignupForm,
-  toRegisterPayload,
-  type SignupForm,
-} from './signup-schema';
+import { emailSignupSteps, googleSignupSteps, toRegisterPayload } from './signup-schema';
+import { initialSignupForm, type SignupForm } from './signup-form';
 
 const filled: SignupForm = {
   ...initialSignupForm,

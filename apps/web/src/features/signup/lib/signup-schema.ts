@@ -10,51 +10,19 @@ import {
   type TRegisterRequest,
 } from '@dpts/contract/auth';
 import { checkNigerianPhone } from '@dpts/contract/phone';
-import type { OfficerType } from '@dpts/contract/options';
+import { ZUsername } from '@dpts/contract/fields';
 import type { TSocialRegisterRequest } from '@dpts/contract/social';
+import type { SignupForm } from './signup-form';
 
 /**
  * The sign-up screens run the contract's own schemas, step by step: a rule is written once, in
- * `packages/contract`, and the form refuses exactly what the server would.
+ * `packages/contract`, and the form refuses exactly what the server would. The email sign-up
+ * loads this module when the person first touches the form (`load-signup-rules.ts`): zod and the
+ * rules are most of the page's script.
  */
-export type SignupForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  useFullName: boolean;
-  dateOfBirth: string;
-  phone: string;
-  password: string;
-  /** Never sent (spec section 3). */
-  confirmPassword: string;
-  stateOfOrigin: string;
-  localGovtOfOrigin: string;
-  stateOfResidence: string;
-  localGovtOfResidence: string;
-  officerType: OfficerType | '';
-  officerData: { complementSkill: string; technicalCapability: string; language: string };
-  learningPath: string[];
-};
 
-export const initialSignupForm: SignupForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  username: '',
-  useFullName: false,
-  dateOfBirth: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-  stateOfOrigin: '',
-  localGovtOfOrigin: '',
-  stateOfResidence: '',
-  localGovtOfResidence: '',
-  officerType: '',
-  officerData: { complementSkill: '', technicalCapability: '', language: '' },
-  learningPath: [],
-};
+/** A username the contract accepts (only those are asked about). */
+export const isUsername = (username: string) => ZUsername.safeParse(username).success;
 
 const officerFields = ZRegisterFields.pick({ officerType: true, officerData: true });
 const pathFields = ZRegisterFields.pick({ officerType: true, learningPath: true });
@@ -91,11 +59,6 @@ export const googleSignupSteps = [
 export function e164OrTyped(phone: string): string {
   const check = checkNigerianPhone(phone);
   return check.ok ? check.e164 : phone;
-}
-
-/** Spaces are stripped from usernames (spec section 4). */
-export function fullNameUsername(firstName: string, lastName: string): string {
-  return `${firstName}${lastName}`.replace(/\s+/g, '');
 }
 
 /** Behind the 'Please select the required number of paths.' alert of the last step. */
