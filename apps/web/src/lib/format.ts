@@ -24,27 +24,11 @@ export function formatPoints(points: number): string {
  */
 export type DateStyle = 'short' | 'long' | 'weekday';
 
-// Making an Intl formatter costs far more than using one (a dashboard makes dozens): kept per
-// locale and style.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  key: string,
-  make: () => F,
-): F {
-  let found = formatters.get(key) as F | undefined;
-  if (!found) {
-    found = make();
-    formatters.set(key, found);
-  }
-  return found;
-}
-
 /** Numbers in the officer's language: 12,345 (en-NG) or 12 345 (French). */
 export function formatNumber(value: number): string {
   const locale = INTL_LOCALES[currentLanguage()] ?? 'en-NG';
-  const grouped = locale === 'en-NG' ? groupDigits(value) : undefined;
-  if (grouped !== undefined) return grouped;
-  return formatter(`n/${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+  // Whole numbers in en-NG without Intl (its first use loads the ICU data: see i18n-core).
+  return (locale === 'en-NG' && groupDigits(value)) || new Intl.NumberFormat(locale).format(value);
 }
 
 /**
@@ -55,15 +39,13 @@ export function formatDate(value: string | Date, style: DateStyle = 'short'): st
   const date = typeof value === 'string' ? new Date(value) : value;
   const intlLocale = INTL_LOCALES[currentLanguage()];
   if (intlLocale) {
-    const make = () =>
-      new Intl.DateTimeFormat(intlLocale, {
-        timeZone: 'Africa/Lagos',
-        day: 'numeric',
-        month: style === 'short' ? 'short' : 'long',
-        year: 'numeric',
-        ...(style === 'weekday' ? { weekday: 'long' } : {}),
-      });
-    return formatter(`d/${intlLocale}/${style}`, make).format(date);
+    return new Intl.DateTimeFormat(intlLocale, {
+      timeZone: 'Africa/Lagos',
+      day: 'numeric',
+      month: style === 'short' ? 'short' : 'long',
+      year: 'numeric',
+      ...(style === 'weekday' ? { weekday: 'long' } : {}),
+    }).format(date);
   }
   const { months, shortMonths, weekdays } = dateNames()!;
   const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);

@@ -41,18 +41,9 @@ function pluralCase(locale: string, type: string, value: number): string {
   return found.select(value);
 }
 
-// Making an Intl formatter costs far more than using one: one per language, kept.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatCount(locale: string, value: number): string {
-  const grouped = locale === 'fr' ? undefined : groupDigits(value);
-  if (grouped !== undefined) return grouped;
-  let found = numberFormats.get(locale);
-  if (!found) {
-    found = new Intl.NumberFormat([locale, 'en']);
-    numberFormats.set(locale, found);
-  }
-  return found.format(value);
-}
+/** `#` in a plural: the count as the language writes it. */
+const formatCount = (locale: string, value: number) =>
+  (locale !== 'fr' && groupDigits(value)) || new Intl.NumberFormat([locale, 'en']).format(value);
 
 function fill(message: CompiledMessage, values: Values, locale: string, count?: string): string {
   if (typeof message === 'string') return message;
