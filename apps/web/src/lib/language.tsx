@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLingui } from './i18n-runtime';
 import { isAppLanguage, type TAppLanguage } from '@dpts/contract/app-languages';
 import { callApi } from './api-client';
-import { showApiError } from './api-error';
+import { showApiErrorLater as showApiError } from './api-error-later';
 import { activateLanguage, rememberLanguage } from './i18n';
 import { useSession } from './session';
 

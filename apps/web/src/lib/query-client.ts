@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showApiError } from './api-error';
+import { showApiErrorLater as showApiError } from './api-error-later';
 
 declare module '@tanstack/react-query' {
   interface Register {
