@@ -331,6 +331,30 @@ export default tseslint.config(
     },
   },
   {
+    // A toast is raised through lib/toast.ts, which tells the app to draw the toasts' host
+    // (decision 082).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/components/toaster.tsx',
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message: "Raise toasts with { toast } from 'src/lib/toast.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -5,25 +5,18 @@ import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 import { OfflineBanner } from '../components/offline-banner';
 import { onBackOnline } from '../lib/online-status';
+import { onFirstToast } from '../lib/toast-signal';
 
 const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * The toasts' host, drawn once the first screen is up and the browser is idle: its library is
- * not in the entry script. A toast raised before then waits in the library's store and shows
- * when the host arrives.
+ * The toasts' host, drawn when the first toast is raised (`lib/toast-signal.ts`): its library and
+ * styles are not in the entry script, and a visit that raises none never draws it. The toast
+ * waits in the library's store and shows when the host arrives.
  */
 function LaterToaster() {
   const [isWanted, setWanted] = useState(false);
-  useEffect(() => {
-    const show = () => setWanted(true);
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(show, { timeout: 2000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(show, 500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
   return isWanted ? (
     <Suspense fallback={null}>
       <Toaster />

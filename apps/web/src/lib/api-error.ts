@@ -62,7 +62,7 @@ let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 export function showApiError(error: unknown): ErrorOutcome {
   const outcome = describeApiError(error);
   // The toast library loads with the first toast, not with the entry script every visit waits for.
-  void import('react-hot-toast').then(({ toast }) =>
+  void import('./toast').then(({ toast }) =>
     toast.error(outcome.message, { id: `api-error:${outcome.message}` }),
   );
   if (outcome.redirectToLogin && redirectTimer === undefined) {

@@ -2,7 +2,7 @@ import { contractText } from './contract-text';
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { clientMessages } from '@dpts/contract/messages';
 import type { TMessageResponse, TVerifyEmailResponse } from '@dpts/contract/auth';
 import { ApiError, callApi } from './api-client';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 
 afterEach(() => {
   cleanup();

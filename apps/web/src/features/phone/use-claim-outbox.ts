@@ -2,7 +2,7 @@ import { contractText } from '../../lib/contract-text';
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ApiError, callApi } from '../../lib/api-client';
 import { isOnline, onBackOnline } from '../../lib/online-status';
 import {

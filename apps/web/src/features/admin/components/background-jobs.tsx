@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { FAILED_JOBS_PAGE_SIZE, type TJobQueueSummary } from '@dpts/contract/jobs';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { learningPathKinds } from '@dpts/contract/learning';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { TCatalogueCourse } from '@dpts/contract/admin';
 import {
   courseIdentifierRules,

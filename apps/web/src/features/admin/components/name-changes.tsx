@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useState } from 'react';
 import { REVIEW_PAGE_SIZE } from '@dpts/contract/admin';
 import { Button } from '../../../components/button';

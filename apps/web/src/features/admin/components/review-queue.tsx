@@ -5,7 +5,7 @@ import { contractText } from '../../../lib/contract-text';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import {
   REVIEW_PAGE_SIZE,
   ZRejectClaimRequest,

@@ -1,7 +1,7 @@
 import { contractText } from '../../../lib/contract-text';
 import { useLanguageChange } from '../../../lib/i18n-runtime';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { GOOGLE_ISSUER } from '@dpts/contract/constants';
 import { clientMessages } from '@dpts/contract/messages';
 import { Spinner } from '../../../components/spinner';

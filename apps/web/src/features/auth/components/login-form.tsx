@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import type { TLoginRequest, ZLoginRequest } from '@dpts/contract/login';
 import { clientMessages } from '@dpts/contract/messages';

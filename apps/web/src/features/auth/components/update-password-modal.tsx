@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ZResetPasswordRequest } from '@dpts/contract/auth';
 import { clientMessages } from '@dpts/contract/messages';
 import { TIMINGS_MS } from '@dpts/contract/constants';

@@ -1,6 +1,6 @@
 import { contractText } from '../../../lib/contract-text';
 import { useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { clientMessages } from '@dpts/contract/messages';
 import { ApiError } from '../../../lib/api-client';
 import { returnPath } from '../../../lib/return-to';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import {
   BADGE_RULE_KINDS,
   ZBadgeClassInput,

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { TClaimRequest } from '@dpts/contract/claims';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';

@@ -1,7 +1,7 @@
 import { contractText } from '../../../lib/contract-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { clientMessages } from '@dpts/contract/messages';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';

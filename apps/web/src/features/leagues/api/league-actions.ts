@@ -1,6 +1,6 @@
 import { contractText } from '../../../lib/contract-text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { TAnswerRequest, TLeague } from '@dpts/contract/leagues';
 import { clientMessages } from '@dpts/contract/messages';
 import { ApiError, callApi } from '../../../lib/api-client';

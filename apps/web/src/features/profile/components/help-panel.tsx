@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { SUPPORT_MESSAGE_MAX } from '@dpts/contract/constants';
 import { serverMessages } from '@dpts/contract/messages';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { contractText } from '../../../lib/contract-text';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { PASSWORD_MIN_LENGTH } from '@dpts/contract/constants';
 import { clientMessages } from '@dpts/contract/messages';
 import { Button } from '../../../components/button';

@@ -3,7 +3,7 @@ import { contractText } from '../../../lib/contract-text';
 import type { FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { DATE_OF_BIRTH_MAX } from '@dpts/contract/constants';
 import { serverMessages } from '@dpts/contract/messages';
 import { clientMessages } from '@dpts/contract/messages';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { serverMessages } from '@dpts/contract/messages';
 import type { TUser } from '@dpts/contract/user';

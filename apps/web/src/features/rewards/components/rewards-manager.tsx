@@ -2,7 +2,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import {
   ZRewardCreate,
   type TRedemptionState,

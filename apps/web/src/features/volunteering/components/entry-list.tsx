@@ -1,7 +1,7 @@
 import { formatDate } from '../../../lib/format';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { TVolunteerEntry } from '@dpts/contract/volunteering';
 import { Button } from '../../../components/button';
 import { Pagination } from '../../../components/pagination';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import {
   VOLUNTEER_ACTIVITY_TYPES,
   VOLUNTEERING_LIMITS,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { TOrganisation } from '@dpts/contract/volunteering';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';

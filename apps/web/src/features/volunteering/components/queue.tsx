@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { contractText } from '../../../lib/contract-text';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { stateNames } from '@dpts/contract/locations';
 import { VOLUNTEER_ACTIVITY_TYPES, type TVolunteerQueueQuery } from '@dpts/contract/volunteering';
 import { Button } from '../../../components/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { TVolunteerEntry, TVolunteerShareLink } from '@dpts/contract/volunteering';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
