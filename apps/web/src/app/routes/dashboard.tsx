@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session';
 import { loadCatalogs } from '../../lib/i18n';
 import { VerificationBanner } from '../../features/email-verification/components/verification-banner';
-import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
+import { BELOW_THE_FOLD, DashboardHome } from '../../features/dashboard/components/dashboard-home';
 import { useSearchParams } from 'react-router';
 import { NextStep } from '../../features/phone/next-step';
 import { ClaimCertificateButton } from '../../features/claims/components/claim-certificate-button';
@@ -70,7 +70,7 @@ export default function DashboardPage() {
       >
         <VolunteerHours linked />
       </DashboardHome>
-      <div className="mt-6">
+      <div className={`mt-6 ${BELOW_THE_FOLD}`}>
         <BadgeGallery />
       </div>
     </>

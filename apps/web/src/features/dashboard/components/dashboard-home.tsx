@@ -6,6 +6,9 @@ import { LeaderboardCard } from './leaderboard-card';
 import { MyLeaguesCard, type JoinedLeagueSummary } from './my-leagues-card';
 import { StatCards } from './stat-cards';
 
+/** Rendering skipped until near the screen; the size kept once known (no jump when it is). */
+export const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_480px]';
+
 type DashboardHomeProps = {
   user: TUser;
   /** Joined leagues, newest first; the leagues issue fills it. */
@@ -31,13 +34,14 @@ export function DashboardHome({ user, leagues, firstCard, children }: DashboardH
       {firstCard}
       <ExtensionPrompt />
       <StatCards />
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* Below a phone's first screen: laid out and painted when scrolled near (decision 082). */}
+      <div className={`grid gap-6 lg:grid-cols-3 ${BELOW_THE_FOLD}`}>
         <div className="min-w-0 lg:col-span-2">
           <LeaderboardCard me={user} />
         </div>
         <MyLeaguesCard leagues={leagues} />
       </div>
-      {children}
+      <div className={BELOW_THE_FOLD}>{children}</div>
     </div>
   );
 }
