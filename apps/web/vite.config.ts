@@ -61,6 +61,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     test: /contract[\\/]src[\\/](text-fields|login)\.ts$/,
                     priority: 2,
                   },
+                  // The contract's texts on their own: the error toast and the screens that
+                  // show them need no zod (the text-fields chunk, which imports them, has it).
+                  {
+                    name: 'messages',
+                    test: /contract[\\/]src[\\/]messages\.ts$/,
+                    // Above text-fields, whose group would take it along as its dependency.
+                    priority: 3,
+                  },
                 ],
               },
             },
