@@ -48,6 +48,7 @@ const CERTIFICATE = `https://www.coursera.org/account/accomplishments/verify/${c
 /** The part of the extension's `chrome` API a test calls inside its service worker. */
 declare const chrome: {
   cookies: { get(details: { url: string; name: string }): Promise<{ value: string } | null> };
+  runtime: { getManifest(): { name: string; description?: string } };
 };
 
 const api = (path: string, init: { body?: unknown; token?: string } = {}) =>
@@ -129,6 +130,27 @@ describe('an officer with the extension', () => {
     const popup = await openPopup();
     await popup.getByRole('link', { name: 'Sign in on DigiPoints' }).waitFor();
     await popup.close();
+  });
+
+  it('is listed as DigiPoints, described in the browser’s language: English, or Hausa', async () => {
+    const listed = () => chrome.runtime.getManifest();
+    expect(await browser.worker.evaluate(listed)).toEqual(
+      expect.objectContaining({
+        name: 'DigiPoints',
+        description: expect.stringMatching(/^Counts the free online courses/),
+      }),
+    );
+    const hausa = await launchWithExtension(built.dir, server.url, [], { language: 'ha' });
+    try {
+      expect(await hausa.worker.evaluate(listed)).toEqual(
+        expect.objectContaining({
+          name: 'DigiPoints',
+          description: expect.stringMatching(/^Yana ƙirga kwasa-kwasai/),
+        }),
+      );
+    } finally {
+      await hausa.close();
+    }
   });
 
   it('lists the tracked sites and what is collected on its options page', async () => {

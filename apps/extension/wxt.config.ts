@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'wxt';
 import { appMatchPattern, appOriginFrom } from './src/hosts.ts';
+import { storeLocales } from './src/store-locales.ts';
 
 /**
  * The extension is built for one web app origin (`APP_URL`, default http://localhost:3000): its
@@ -35,6 +36,12 @@ export default defineConfig({
     ],
     excludeSources: ['**/dist/**', '**/.tsbuild/**', '**/.wxt/**', '**/test/**', '**/fixtures/**'],
   },
+  hooks: {
+    // The manifest's name and description in each language (src/store-listing.ts).
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...storeLocales(resolve(import.meta.dirname, 'src/locales')));
+    },
+  },
   vite: (env) => ({
     // The PO catalogs compiled when they are imported (src/i18n.ts): no compiler in the bundles.
     plugins: [lingui({ configPath: resolve(import.meta.dirname, 'lingui.config.ts') })],
@@ -45,9 +52,10 @@ export default defineConfig({
     build: { sourcemap: false },
   }),
   manifest: ({ browser }) => ({
-    name: 'DigiPoints',
-    description:
-      'Counts the free online courses you take on the supported learning sites and earns you DigiPoints (dpts).',
+    // In the browser's language, from _locales/<lang>/messages.json (hooks above).
+    name: '__MSG_extensionName__',
+    description: '__MSG_extensionDescription__',
+    default_locale: 'en',
     permissions: ['storage', 'cookies', 'alarms'],
     // Host (and so cookie) access to the app's origin only; the learning sites get a content
     // script on their course and certificate pages and nothing else (decision 068).

@@ -154,11 +154,13 @@ export type ExtensionBrowser = {
 /**
  * Chromium with the unpacked extension loaded: a persistent profile and the new headless mode
  * (the only ones that load extensions). The fake sites' hosts resolve to their local servers.
+ * `language` is the browser's own (its interface, which the extension's manifest texts follow).
  */
 export async function launchWithExtension(
   extensionPath: string,
   baseURL: string,
   sites: FakeSite[],
+  { language }: { language?: string } = {},
 ): Promise<ExtensionBrowser> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'dpts-profile-'));
   const rules = sites.map((s) => `MAP ${s.host} 127.0.0.1:${s.port}`).join(', ');
@@ -176,6 +178,7 @@ export async function launchWithExtension(
       `--load-extension=${extensionPath}`,
       `--host-resolver-rules=${rules}`,
       '--ignore-certificate-errors',
+      ...(language ? [`--lang=${language}`] : []),
     ],
   });
   const worker =

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { claimReasons } from '@dpts/contract/claims';
 import { activateLanguage, languageFor } from './i18n.ts';
 import { popupView } from './view.ts';
 
@@ -187,6 +188,31 @@ describe('popupView', () => {
       });
       // No month names (browsers have none in Hausa): 24/11/2026 in Lagos or nearby.
       expect(view.kind === 'signed-in' && view.lastSync).toMatch(/^2[45]\/11\/2026/);
+    });
+
+    it('says in Hausa why a claim was refused or waits, an administrator’s own words as written', async () => {
+      await activateLanguage('ha');
+      const cert = 'https://www.coursera.org/account/accomplishments/verify/M7VQZX6NXL9Q';
+      const base = { title: 'Python', url: cert, at: '', pointsAwarded: 0 };
+      const view = popupView(
+        {
+          token: 't',
+          officer,
+          completions: [
+            { ...base, state: 'rejected', reason: claimReasons.otherName, verifying: false },
+            { ...base, state: 'review', reason: claimReasons.dailyPoints, verifying: true },
+            { ...base, state: 'rejected', reason: 'Blurred photo', verifying: false },
+          ],
+        },
+        origin,
+        'ha',
+      );
+      if (view.kind !== 'signed-in') throw new Error('signed in expected');
+      expect(view.completions.map((c) => c.status)).toEqual([
+        'Ba a karɓa ba: Sunan da ke kan takardar shaidar ba naka ba ne',
+        'A hannun mai gudanarwa: An kai iyakar maki ta yau; mai gudanarwa zai duba shi',
+        'Ba a karɓa ba: Blurred photo',
+      ]);
     });
 
     it('writes the last sync as French does', async () => {

@@ -1,5 +1,6 @@
 import type { TAppLanguage } from '@dpts/contract/app-languages';
 import { POINTS_SUFFIX } from '@dpts/contract/constants';
+import { claimReasonText } from './claim-reasons.ts';
 import { i18n, intlLocale } from './i18n.ts';
 import type { Completion, Stored } from './state.ts';
 import { syncOf } from './state.ts';
@@ -35,7 +36,9 @@ function completionView(c: Completion, appOrigin: string): CompletionView {
         ...base,
         tone: 'refused',
         status: i18n._('Not accepted: {reason}', {
-          reason: c.reason ?? i18n._('the certificate could not be confirmed'),
+          reason: c.reason
+            ? claimReasonText(c.reason)
+            : i18n._('the certificate could not be confirmed'),
         }),
         next: { text: i18n._('See why and what you can do'), href: history },
       };
@@ -44,7 +47,7 @@ function completionView(c: Completion, appOrigin: string): CompletionView {
         ...base,
         tone: 'waiting',
         status: c.reason
-          ? i18n._('With an administrator: {reason}', { reason: c.reason })
+          ? i18n._('With an administrator: {reason}', { reason: claimReasonText(c.reason) })
           : i18n._('With an administrator'),
         next: null,
       };

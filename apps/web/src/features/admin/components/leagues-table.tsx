@@ -24,15 +24,12 @@ export function LeaguesTable() {
     limit: PAGE_SIZE.adminLeagues,
     ...(search ? { search } : {}),
   });
+  const total = data ? formatTotal(data.total, data.totalCapped) : '';
   return (
     <Panel
       title={t`All Leagues`}
       titleId="all-leagues"
-      description={
-        data
-          ? `${formatTotal(data.total, data.totalCapped)} ${search ? 'found' : 'created'}`
-          : undefined
-      }
+      description={data ? (search ? t`${total} found` : t`${total} created`) : undefined}
       actions={
         <SearchInput
           label={t`Search leagues`}

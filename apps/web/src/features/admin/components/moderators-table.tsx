@@ -79,15 +79,12 @@ export function ModeratorsTable() {
     limit: PAGE_SIZE.moderators,
     ...(search ? { search } : {}),
   });
+  const total = data ? formatTotal(data.total, data.totalCapped) : '';
   return (
     <Panel
       title={t`League Moderators`}
       titleId="league-moderators"
-      description={
-        data
-          ? `${formatTotal(data.total, data.totalCapped)} ${search ? 'found' : 'moderators'}`
-          : undefined
-      }
+      description={data ? (search ? t`${total} found` : t`${total} moderators`) : undefined}
       actions={
         <SearchInput
           label={t`Search moderators`}

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { contractText } from '../../../lib/contract-text';
+import { useLanguageChange } from '../../../lib/i18n-runtime';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,9 +26,11 @@ import { pageCount } from '../../../lib/paging';
 import { useTableParams } from '../../../lib/table-params';
 import { useDecideClaim, useMoveCertificate, useReopenClaim, useReviewQueue } from '../api/review';
 import { formatDateTime } from '../lib/format';
+import { verifierLabel, verifierValue } from '../lib/verifier-labels';
 import { Panel } from './panel';
 
 function Saw({ saw }: { saw: TReviewClaim['verifierSaw'] }) {
+  useLanguageChange();
   if (!saw || Object.keys(saw).length === 0)
     return (
       <span className="text-muted">
@@ -38,8 +41,8 @@ function Saw({ saw }: { saw: TReviewClaim['verifierSaw'] }) {
     <dl className="text-xs">
       {Object.entries(saw).map(([k, v]) => (
         <div key={k} className="flex gap-1">
-          <dt className="text-muted">{k}:</dt>
-          <dd className="break-all">{String(v)}</dd>
+          <dt className="text-muted">{verifierLabel(k)}:</dt>
+          <dd className="break-all">{verifierValue(String(v))}</dd>
         </div>
       ))}
     </dl>

@@ -26,6 +26,7 @@ import { formatPoints, fullName, formatDate as formatDay } from '../../../lib/fo
 import { useUserDetails } from '../api/get-user-details';
 import { useSetRole } from '../api/set-role';
 import { formatDate } from '../lib/format';
+import { roleLabel } from '../lib/role-labels';
 import { Panel } from './panel';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -98,7 +99,7 @@ export function UserDetails({
   canManageRoles: boolean;
   myId: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, error } = useUserDetails(id);
   if (isPending) return <PageSpinner />;
   if (isError || !data) {
@@ -156,7 +157,7 @@ export function UserDetails({
           items={[
             [t`Full name`, fullName(user)],
             [t`Username`, user.username],
-            [t`Role`, user.role],
+            [t`Role`, i18n._(roleLabel[user.role])],
             [
               t`Officer type`,
               user.officerType === 'sales'

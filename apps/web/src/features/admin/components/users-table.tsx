@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { adminEmptyStates } from '@dpts/contract/admin';
@@ -12,9 +11,8 @@ import { pageCount } from '../../../lib/paging';
 import { useTableParams } from '../../../lib/table-params';
 import { useUsers } from '../api/get-users';
 import { formatDate, formatTotal } from '../lib/format';
+import { roleLabel } from '../lib/role-labels';
 import { Panel } from './panel';
-
-const roleLabel = { super: msg`Super admin`, admin: msg`Admin`, user: msg`Officer` } as const;
 
 /** All Users (spec section 2, /manage-users): searched and paged 10 at a time on the server. */
 export function UsersTable() {
@@ -26,15 +24,12 @@ export function UsersTable() {
     limit: PAGE_SIZE.users,
     ...(search ? { search } : {}),
   });
+  const total = data ? formatTotal(data.total, data.totalCapped) : '';
   return (
     <Panel
       title={t`All Users`}
       titleId="all-users"
-      description={
-        data
-          ? `${formatTotal(data.total, data.totalCapped)} ${search ? 'found' : 'registered'}`
-          : undefined
-      }
+      description={data ? (search ? t`${total} found` : t`${total} registered`) : undefined}
       actions={
         <SearchInput
           label={t`Search users`}
