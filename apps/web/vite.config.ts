@@ -64,18 +64,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   // What signed-in screens and the sign-in forms share (queries, toasts, error
                   // texts, dialogs): one file instead of a dozen small ones, which cost a phone on
                   // HTTP/1.1 a round trip per six (decision 082). <Trans> stays apart: the light
-                  // pages (/signup, /welcome) use it alone.
+                  // pages (/signup, /welcome) use it alone. It takes the contract's texts before
+                  // text-fields (lower priority) would take them along, with zod.
                   {
                     name: 'screens',
                     test: /node_modules[\\/](goober|react-hot-toast|@tanstack)[\\/]|src[\\/](lib[\\/](toast|api-error|contract-text)|components[\\/](modal|avatar))\.tsx?$|contract[\\/]src[\\/]messages\.ts$/,
-                    priority: 3,
-                  },
-                  // The contract's texts on their own: the error toast and the screens that
-                  // show them need no zod (the text-fields chunk, which imports them, has it).
-                  {
-                    name: 'messages',
-                    test: /contract[\\/]src[\\/]messages\.ts$/,
-                    // Above text-fields, whose group would take it along as its dependency.
                     priority: 3,
                   },
                 ],
