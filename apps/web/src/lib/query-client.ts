@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, notifyManager } from '@tanstack/react-query';
 import { showApiErrorLater as showApiError } from './api-error-later';
 
 declare module '@tanstack/react-query' {
@@ -8,6 +8,22 @@ declare module '@tanstack/react-query' {
     mutationMeta: { silentError?: boolean };
   }
 }
+
+/**
+ * Answers that arrive within one frame are handed to React together: the dashboard's seven
+ * queries answer within a few hundred milliseconds, and each separate hand-over was a render and
+ * a layout of the whole page on a phone's slow CPU (decision 082).
+ */
+let pending: (() => void)[] = [];
+notifyManager.setScheduler((callback) => {
+  pending.push(callback);
+  if (pending.length > 1) return;
+  setTimeout(() => {
+    const due = pending;
+    pending = [];
+    due.forEach((run) => run());
+  }, 16);
+});
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
